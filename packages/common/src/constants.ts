@@ -1,0 +1,112 @@
+/**
+ * Business constants and limits shared by server and web app.
+ * Sources: spec §9 (constants), DESIGN.md §5 (limits the spec leaves open).
+ */
+
+/** spec §1, §9: the version shown to users. */
+export const APP_VERSION = '1.8.103';
+/** spec §9: API version; every call lives under `/v1`. */
+export const API_PREFIX = '/v1';
+
+/** spec §9: feed page size. */
+export const FEED_PAGE_SIZE = 7;
+/** DESIGN.md §5: root comments per page of `GET entry/{uuid}/comments`. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** Page size of user lists (spec §9 leaves it open). */
+export const USER_LIST_PAGE_SIZE = 20;
+/** Largest `limit` a paged call accepts. */
+export const MAX_PAGE_SIZE = 50;
+
+/** spec §9: skeleton placeholders in lists; 5 in the everywhere-search sections. */
+export const SKELETON_COUNT = 15;
+export const SKELETON_COUNT_SEARCH = 5;
+/** spec §9: alert timeout, ms. */
+export const ALERT_TIMEOUT_MS = 3500;
+/** spec §9: default truncation of titles and text, characters. */
+export const TRUNCATE_LENGTH = 50;
+/** spec §9: comment collapse height, px; comment nesting max level. */
+export const COMMENT_COLLAPSE_HEIGHT_PX = 250;
+export const COMMENT_MAX_LEVEL = 6;
+/** spec §9: scroll-to-comment offset, px. */
+export const SCROLL_TO_COMMENT_OFFSET_PX = 90;
+/** spec §9: avatar sizes, px. */
+export const AVATAR_SIZE = { card: 100, hero: 120, normal: 55, small: 40 } as const;
+/** spec §9: max attachments per entry and per comment. */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_COMMENT_ATTACHMENTS = 1;
+/** spec §9: hashtag and mention length, characters. */
+export const TAG_MIN_LENGTH = 1;
+export const TAG_MAX_LENGTH = 24;
+/** spec §9: live-event reconnect. */
+export const EVENTS_RECONNECT = { attempts: 3, baseMs: 1000, capMs: 30000 } as const;
+/** spec §9: script chunk time-out, ms. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** spec §9: locales (ru default and fallback), themes, densities. */
+export const LOCALES = ['ru', 'en', 'pt', 'jp'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ru';
+export const THEMES = ['black', 'white'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'black';
+export const DENSITIES = ['compact', 'default', 'spacious'] as const;
+export type Density = (typeof DENSITIES)[number];
+export const DEFAULT_DENSITY: Density = 'default';
+/** spec §9: status bar colours. */
+export const THEME_COLOR: Record<Theme, string> = { black: '#111111', white: '#ffffff' };
+
+/** DESIGN.md §5: text and field limits, characters. */
+export const LIMITS = {
+  entryText: 10_000,
+  commentText: 5_000,
+  nameMin: 1,
+  nameMax: 50,
+  bioMax: 500,
+  passwordMin: 8,
+  passwordMax: 256,
+  usernameMin: 3,
+  usernameMax: 24,
+  emailMax: 254,
+  feedTitleMax: 60,
+} as const;
+
+/** DESIGN.md §5: usernames are 3–24 of `a-z A-Z 0-9 _`, unique ignoring case. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+/**
+ * DESIGN.md §5: reserved usernames (route names, operator words) → `username_in_blacklist`.
+ * Compared in lower case.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'support',
+  'help',
+  'moderator',
+  'potok',
+  'system',
+  'api',
+  'v1',
+  'auth',
+  'login',
+  'logout',
+  'register',
+  'feed',
+  'feeds',
+  'menu',
+  'donate',
+  'about',
+  'search',
+  'settings',
+  'notifications',
+  'bookmarks',
+  'media',
+  'avatar',
+  'static',
+  'assets',
+  'null',
+  'undefined',
+  'me',
+  'my',
+]);

@@ -1,0 +1,8 @@
+/** @potok/common — what server and web app share: wire schemas, statuses, constants, text. */
+export * from './constants.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/base.ts';
+export * from './schemas/comments.ts';
+export * from './schemas/entries.ts';
+export * from './schemas/users.ts';
+export * from './status.ts';

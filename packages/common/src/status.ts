@@ -1,0 +1,137 @@
+/**
+ * The status catalogue (spec §8, DESIGN.md §4): every status code the server may send, with the
+ * HTTP code it travels with. The server sends no code outside it; the web app has a text for
+ * every code in every locale (a test checks both).
+ *
+ * Success codes travel with 200; error codes with the HTTP code given here.
+ */
+export const STATUS_HTTP = {
+  // success statuses of writes (spec §8 "Alert messages by status")
+  ok: 200,
+  added: 200,
+  removed: 200,
+  subscribed: 200,
+  unsubscribed: 200,
+  notify_on: 200,
+  notify_off: 200,
+  logged_in: 200,
+  logged_out: 200,
+  registered: 200,
+  entry_added: 200,
+  entry_edited: 200,
+  entry_deleted: 200,
+  entry_reported: 200,
+  entry_pinned: 200,
+  entry_unpinned: 200,
+  comment_added: 200,
+  comment_edited: 200,
+  comment_deleted: 200,
+  comment_reported: 200,
+  feed_reported: 200,
+  tag_reported: 200,
+  user_reported: 200,
+  notice_readed: 200,
+  notice_hidden: 200,
+  notice_all_readed: 200,
+  password_changed: 200,
+  challenge_code_sended: 200,
+  challenge_code_confirmed: 200,
+
+  // request shape
+  bad_request: 400,
+  invalid_json_format: 400,
+  please_enter_captcha: 400,
+  captcha_invalid: 400,
+  challenge_invalide_code: 400,
+  entry_empty_text: 400,
+  entry_text_too_long: 400,
+  entry_comments_disabled: 400,
+  comment_empty: 400,
+  comment_text_too_long: 400,
+  comment_parent_not_found: 400,
+  entry_uuid_required: 400,
+  comment_id_required: 400,
+  feed_uuid_required: 400,
+  tag_slug_required: 400,
+  username_required: 400,
+
+  // validation family (spec §5)
+  name_empty: 400,
+  name_too_short: 400,
+  name_too_long: 400,
+  email_needed: 400,
+  email_not_valid: 400,
+  email_already_used: 409,
+  password_empty: 400,
+  password_too_short: 400,
+  password_too_long: 400,
+  password_not_changed: 400,
+  password_invalid: 400,
+  username_empty: 400,
+  username_too_short: 400,
+  username_too_long: 400,
+  username_not_valid: 400,
+  username_already_used: 409,
+  username_in_blacklist: 400,
+
+  // session
+  unauthorized: 401,
+  user_not_registered: 401,
+  already_logged: 409,
+  forbidden: 403,
+  not_owned: 403,
+  user_cant_create_entries: 403,
+  user_cant_edit_entries: 403,
+  user_cant_delete_entries: 403,
+  user_cant_create_comments: 403,
+  user_cant_edit_comments: 403,
+  user_cant_delete_comments: 403,
+  user_cant_subscribe_to_users: 403,
+  user_cant_subscribe_to_self: 400,
+  user_cant_attach_images: 403,
+  user_suspended: 403,
+  user_blocked: 403,
+  user_not_activated: 403,
+
+  // not found
+  not_found: 404,
+  entry_not_found: 404,
+  entry_hidden: 404,
+  comment_not_found: 404,
+  user_not_found: 404,
+  user_deleted: 404,
+  tag_not_found: 404,
+  feed_not_found: 404,
+  help_page_not_found: 404,
+  method_not_allowed: 405,
+  method_not_available: 405,
+
+  too_large: 413,
+  unsupported_type: 415,
+  too_many_requests: 429,
+  internal_error: 500,
+  todo: 501,
+} as const;
+
+/** Any status code of the catalogue. */
+export type Status = keyof typeof STATUS_HTTP;
+
+/** Every status code of the catalogue, in catalogue order. */
+export const STATUSES = Object.keys(STATUS_HTTP) as Status[];
+
+/** True when `value` is a code of the catalogue. */
+export function isStatus(value: unknown): value is Status {
+  return typeof value === 'string' && Object.hasOwn(STATUS_HTTP, value);
+}
+
+/**
+ * Client-side error codes (spec §8 error screens) that never come from the server but are shown
+ * by the web app: a network failure, a timeout, a cancelled request.
+ */
+export const CLIENT_STATUSES = [
+  'network_error',
+  'invalid_connection',
+  'timeout_exceeded',
+  'err_canceled',
+] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
