@@ -6,3 +6,4 @@ export * from './schemas/comments.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/users.ts';
 export * from './status.ts';
+export * from './text/index.ts';

@@ -1,0 +1,6 @@
+/** Text helpers shared by server and web app: tokenizer, truncation, relative dates, bytes. */
+export * from './bytes.ts';
+export * from './locale.ts';
+export * from './relative-date.ts';
+export * from './tokenize.ts';
+export * from './truncate.ts';
