@@ -1,4 +1,5 @@
 /** @potok/common — what server and web app share: wire schemas, statuses, constants, text. */
+export * from './captcha.ts';
 export * from './constants.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/base.ts';

@@ -1,0 +1,192 @@
+/**
+ * `buildApp(config, deps?)` → a ready Fastify instance that never listens (tests use
+ * `app.inject`; main.ts listens). DESIGN.md §1–§4, CONVENTIONS.md "Server habits".
+ *
+ * Boot order: external plugins (helmet, cookie, rate limit, swagger + UI) → app plugins (error
+ * handler, db and config decorators, session/auth guard) → module routes under `/v1` → avatar,
+ * web app (static files + SPA fallback).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_PREFIX, APP_VERSION } from '@potok/common';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Config, REPO_ROOT } from './config.ts';
+import { type Db, type DbHandle, openDb } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { installAuthGuard } from './lib/auth-guard.ts';
+import { avatarRoutes } from './lib/avatar.ts';
+import { errorBody, installErrorHandler } from './lib/errors.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database (drizzle, either backend). */
+    db: Db;
+    /** The open database handle (driver, PGlite instance or pg pool). */
+    dbHandle: DbHandle;
+    /** The validated configuration. */
+    config: Config;
+  }
+}
+
+/** What buildApp can be given instead of making it itself. */
+export interface AppDeps {
+  /** An open, migrated database. Without it buildApp opens one from config and migrates it. */
+  db?: DbHandle;
+  /** Folder of the built web app (default apps/web/dist). */
+  webDist?: string;
+}
+
+/** Folder of the built web app. */
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** Fastify's trustProxy: a hop count becomes "trust the first n hops". */
+function trustProxyOption(value: Config['trustProxy']): boolean | string[] | TrustHops {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+type TrustHops = (address: string, hop: number) => boolean;
+
+/** Path prefixes that never fall back to the web app's index.html. */
+const NON_SPA_PREFIXES = [`${API_PREFIX}/`, '/media/', '/avatar/'];
+
+/** Builds the application; the caller listens (main.ts) or injects (tests) and closes it. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Route schemas carry the wire contract; unknown body keys are dropped, not refused.
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // The database: given (tests, main.ts) or opened here (then closed with the app).
+  let handle = deps.db;
+  if (!handle) {
+    handle = await openDb(
+      config.databaseUrl
+        ? { driver: 'postgres', url: config.databaseUrl }
+        : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    );
+    await runMigrations(handle);
+    const owned = handle;
+    app.addHook('onClose', async () => owned.close());
+  }
+  app.decorate('db', handle.db);
+  app.decorate('dbHandle', handle);
+  app.decorate('config', config);
+
+  // 1. External plugins.
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", ...(config.hcaptcha ? HCAPTCHA_ORIGINS : [])],
+        'style-src': ["'self'", "'unsafe-inline'", ...(config.hcaptcha ? HCAPTCHA_ORIGINS : [])],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", ...(config.hcaptcha ? HCAPTCHA_ORIGINS : [])],
+        'frame-src': config.hcaptcha ? HCAPTCHA_ORIGINS : ["'none'"],
+        'worker-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    // Cross-origin isolation headers would block link-preview icons and avatars from services.
+    crossOriginEmbedderPolicy: false,
+    hsts: https,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Potok API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  // 2. App plugins.
+  installErrorHandler(app);
+  const authService = createAuthService({ repo: createAuthRepository(handle.db), config });
+  installAuthGuard(app, {
+    publicOrigin: new URL(config.publicUrl).origin,
+    resolve: (token) => authService.resolveSession(token),
+  });
+
+  // 3. Module routes. One line per area: `await app.register(<area>Routes, API)`.
+  //    A routes plugin is a `FastifyPluginAsyncTypebox` exported by `modules/<area>/<area>.routes.ts`;
+  //    it builds its service with the factories (`create<Area>Service({ … app.db … })`), reads
+  //    `app.config`, and uses `requireUser` / `viewerOf(request)` from lib/auth-guard.ts.
+  const API = { prefix: API_PREFIX };
+  await app.register(authRoutes, API);
+  await app.register(entriesRoutes, API);
+  await app.register(feedsRoutes, API);
+  await app.register(usersRoutes, API);
+  await app.register(commentsRoutes, API);
+
+  // 4. Avatars and the web app.
+  await app.register(avatarRoutes);
+  await registerWebApp(app, deps.webDist ?? WEB_DIST);
+
+  return app;
+}
+
+/** Origins hCaptcha's widget needs (its CSP guide). */
+const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+
+/**
+ * Serves the built web app: files of `dist` as they are (hashed `/assets/*` cached for a year),
+ * and `index.html` for every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
+ * (the SPA routes of spec §2). Without a build, such requests get a short text page.
+ */
+async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      setHeaders(reply, filePath) {
+        if (filePath.startsWith(path.join(dist, 'assets'))) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isSpa =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      url !== API_PREFIX &&
+      !NON_SPA_PREFIXES.some((p) => url.startsWith(p)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isSpa) return reply.code(404).send(errorBody('not_found'));
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

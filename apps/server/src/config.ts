@@ -1,0 +1,159 @@
+/**
+ * Server configuration: the only module that reads `process.env` (DESIGN.md §2).
+ *
+ * `loadConfig(env, argv)` is pure: it turns an environment map and the command-line arguments
+ * into a typed, validated `Config`, or throws `ConfigError` whose message is one line naming the
+ * bad variable. `readConfig()` applies it to the real process.
+ *
+ * Variables (all optional):
+ * - PORT (8080), HOST (0.0.0.0)
+ * - DATA_DIR (`./data`): PGlite database (`DATA_DIR/db`), media, outbox. A relative path is
+ *   resolved against the repository root, so `npm start` from the root uses `<repo>/data`
+ *   whatever the workspace's working directory is.
+ * - DATABASE_URL: `postgres://…` switches from embedded PGlite to PostgreSQL.
+ * - PUBLIC_URL (`http://localhost:PORT`): the origin people use; its scheme decides the `Secure`
+ *   cookie flag and it is the accepted origin of the CSRF check (DESIGN.md §4).
+ * - TRUST_PROXY: `true`/`false`, a hop count, or a comma list of addresses (Fastify trustProxy).
+ * - SMTP_URL: real mail; without it mail goes to the log and `DATA_DIR/outbox`.
+ * - HCAPTCHA_SITEKEY + HCAPTCHA_SECRET: both set → hCaptcha; otherwise ALTCHA.
+ * - CAPTCHA_MAX_NUMBER (100000): the largest ALTCHA counter, i.e. the proof-of-work size.
+ * - CAPTCHA_SECRET: HMAC key for ALTCHA challenges; set it when several processes share one
+ *   database (otherwise each process makes a random one at start).
+ * - AUTH_RATE_LIMIT (10): login/register requests per IP per AUTH_RATE_WINDOW_MS (60000).
+ * - LOG_LEVEL (info): fatal, error, warn, info, debug, trace, silent.
+ * - argv `--demo`: load demo content into an empty database at start.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Type, { type Static } from 'typebox';
+import Value from 'typebox/value';
+
+/** Repository root (apps/server/src → ../../..): base of a relative DATA_DIR. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const ConfigSchema = Type.Object({
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  host: Type.String({ minLength: 1 }),
+  /** Absolute path of the data folder. */
+  dataDir: Type.String({ minLength: 1 }),
+  /** `postgres://…` or null for embedded PGlite. */
+  databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()]),
+  /** Origin without trailing slash, e.g. `https://potok.example`. */
+  publicUrl: Type.String({ pattern: '^https?://[^/]+$' }),
+  trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 }), Type.Array(Type.String())]),
+  smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()]),
+  hcaptcha: Type.Union([
+    Type.Object({ sitekey: Type.String({ minLength: 1 }), secret: Type.String({ minLength: 1 }) }),
+    Type.Null(),
+  ]),
+  captchaMaxNumber: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+  captchaSecret: Type.Union([Type.String({ minLength: 16 }), Type.Null()]),
+  authRateLimit: Type.Object({
+    max: Type.Integer({ minimum: 1 }),
+    windowMs: Type.Integer({ minimum: 1000 }),
+  }),
+  logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
+  demo: Type.Boolean(),
+});
+/** Typed, validated server configuration. */
+export type Config = Static<typeof ConfigSchema>;
+
+/** Thrown by `loadConfig`; `message` is one line naming the variable and what is wrong. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Maps config keys to the environment variable they come from, for error messages. */
+const ENV_NAME: Record<string, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'DATA_DIR',
+  databaseUrl: 'DATABASE_URL',
+  publicUrl: 'PUBLIC_URL',
+  trustProxy: 'TRUST_PROXY',
+  smtpUrl: 'SMTP_URL',
+  hcaptcha: 'HCAPTCHA_SITEKEY/HCAPTCHA_SECRET',
+  captchaMaxNumber: 'CAPTCHA_MAX_NUMBER',
+  captchaSecret: 'CAPTCHA_SECRET',
+  authRateLimit: 'AUTH_RATE_LIMIT/AUTH_RATE_WINDOW_MS',
+  logLevel: 'LOG_LEVEL',
+  demo: '--demo',
+};
+
+/** Keys whose values may hold secrets: never echoed in error messages. */
+const SECRET_KEYS = new Set(['databaseUrl', 'smtpUrl', 'hcaptcha', 'captchaSecret']);
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+/** Integer from a decimal string; NaN (caught by validation) when it is not one. */
+function int(name: string, value: string | undefined, fallback: number): number {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v)) throw new ConfigError(`${name} must be a whole number, got "${v}"`);
+  return Number(v);
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = nonEmpty(value);
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim());
+}
+
+/**
+ * Builds the configuration from an environment map and command-line arguments (pure).
+ *
+ * @param env e.g. `process.env`
+ * @param argv arguments after the script, e.g. `process.argv.slice(2)`; `--demo` sets `demo`
+ * @throws ConfigError with a one-line message naming the bad variable
+ */
+export function loadConfig(env: Env, argv: readonly string[] = []): Config {
+  const port = int('PORT', env.PORT, 8080);
+  const dataDir = path.resolve(REPO_ROOT, nonEmpty(env.DATA_DIR) ?? 'data');
+  const sitekey = nonEmpty(env.HCAPTCHA_SITEKEY);
+  const secret = nonEmpty(env.HCAPTCHA_SECRET);
+  if ((sitekey === undefined) !== (secret === undefined)) {
+    throw new ConfigError('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set together');
+  }
+  const candidate = {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
+    hcaptcha: sitekey && secret ? { sitekey, secret } : null,
+    captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', env.CAPTCHA_MAX_NUMBER, 100_000),
+    captchaSecret: nonEmpty(env.CAPTCHA_SECRET) ?? null,
+    authRateLimit: {
+      max: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 10),
+      windowMs: int('AUTH_RATE_WINDOW_MS', env.AUTH_RATE_WINDOW_MS, 60_000),
+    },
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    demo: argv.includes('--demo'),
+  };
+  const first = Value.Errors(ConfigSchema, candidate)[0];
+  if (first) {
+    const key = first.instancePath.split('/')[1] ?? '';
+    const name = ENV_NAME[key] ?? key;
+    const got = SECRET_KEYS.has(key)
+      ? ''
+      : `, got ${JSON.stringify((candidate as Record<string, unknown>)[key])}`;
+    throw new ConfigError(`${name} is not valid (${first.message})${got}`);
+  }
+  return candidate as Config;
+}
+
+/** The configuration of this process: `loadConfig(process.env, process.argv.slice(2))`. */
+export function readConfig(): Config {
+  return loadConfig(process.env, process.argv.slice(2));
+}

@@ -1,0 +1,2 @@
+/** Placeholder: the content helper owns this file (entries, comments, feeds, subscriptions). */
+export {};

@@ -1,0 +1,3 @@
+/** Every table of the database, for drizzle (queries, relational API) and drizzle-kit. */
+export * from './auth.ts';
+export * from './content.ts';

@@ -1,0 +1,103 @@
+/**
+ * Errors as values with a status (CONVENTIONS.md "Server habits", DESIGN.md §4).
+ *
+ * Services throw `new AppError('entry_not_found')`; the global handler installed by
+ * `installErrorHandler` answers every failure as `{ status, message }` with the HTTP code of the
+ * status catalogue (`STATUS_HTTP`), and never leaks a stack, SQL or internal detail in a 5xx.
+ */
+import { STATUS_HTTP, type Status } from '@potok/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Default English sentences for the statuses that need one; others fall back to the code. */
+const DEFAULT_MESSAGES: Partial<Record<Status, string>> = {
+  bad_request: 'The request is not valid.',
+  invalid_json_format: 'The request body is not valid JSON.',
+  unauthorized: 'You must log in to do this.',
+  not_found: 'Nothing lives at this address.',
+  too_large: 'The request body is too large.',
+  unsupported_type: 'The content type is not supported.',
+  too_many_requests: 'Too many requests; try again later.',
+  internal_error: 'Something went wrong on the server.',
+  forbidden: 'This request is not allowed.',
+  method_not_allowed: 'This method is not allowed here.',
+};
+
+/** A failure the client should see: a catalogue status, its HTTP code and an English message. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: Status;
+  readonly httpCode: number;
+
+  /**
+   * @param status a code of the status catalogue; its HTTP code comes from `STATUS_HTTP`
+   * @param message English sentence for logs and API users (defaults to a generic one)
+   */
+  constructor(status: Status, message?: string) {
+    super(message ?? DEFAULT_MESSAGES[status] ?? status.replaceAll('_', ' '));
+    this.status = status;
+    this.httpCode = STATUS_HTTP[status];
+  }
+}
+
+/** The `{ status, message }` body of an error answer. */
+export function errorBody(status: Status, message?: string): { status: Status; message: string } {
+  return { status, message: message ?? DEFAULT_MESSAGES[status] ?? status.replaceAll('_', ' ') };
+}
+
+/** Maps a Fastify/plugin error (by its `code`) to a catalogue status, or null if not known. */
+function fastifyStatus(error: FastifyError): Status | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'invalid_json_format';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return 'too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_type' : 'bad_request';
+    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+      return 'too_many_requests';
+    default:
+      break;
+  }
+  // JSON.parse failures thrown by the content parser itself.
+  if (error instanceof SyntaxError && error.statusCode === 400) return 'invalid_json_format';
+  if (error.validation) return 'bad_request';
+  if (error.statusCode === 429) return 'too_many_requests';
+  if (error.statusCode === 413) return 'too_large';
+  if (error.statusCode === 415) return 'unsupported_type';
+  if (error.statusCode === 404) return 'not_found';
+  if (error.statusCode === 405) return 'method_not_allowed';
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return 'bad_request';
+  }
+  return null;
+}
+
+/**
+ * Installs the global error handler on `app` (call before routes; app.ts sets the 404 handler,
+ * which answers `errorBody('not_found')` outside the web app's routes).
+ * AppError → its code; validation → 400 `bad_request` (JSON parse failure → `invalid_json_format`);
+ * unknown route → 404 `not_found`; rate limit → 429; too large → 413; anything else → 500
+ * `internal_error`, logged server-side with pino (request bodies and headers are not logged).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.httpCode).send(errorBody(error.status, error.message));
+    }
+    const status = fastifyStatus(error);
+    if (status) {
+      const message =
+        status === 'bad_request' && error.validation
+          ? `The request is not valid: ${error.message}`
+          : undefined;
+      return reply.code(STATUS_HTTP[status]).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody('internal_error'));
+  });
+}

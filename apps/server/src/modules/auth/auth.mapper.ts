@@ -1,0 +1,26 @@
+/** Shapes auth data for the wire (spec §3 "Session"); the only place that does. */
+import type { AuthPayload, Session } from '@potok/common';
+import type { LiveSession } from './auth.repository.ts';
+
+/** The session of a guest. */
+export const GUEST_SESSION: Session = { is_auth: false, user: null, logout_hash: null };
+
+/** `Session` of a signed-in user. */
+export function toSession(live: LiveSession, hasNewNotifications: boolean): Session {
+  return {
+    is_auth: true,
+    user: {
+      user_id: live.user.userId,
+      username: live.user.username,
+      name: live.user.name,
+      avatar: { hash: live.user.avatarHash },
+      state: { has_new_notifications: hasNewNotifications },
+    },
+    logout_hash: live.logoutHash,
+  };
+}
+
+/** Payload of login and register: the session and the bearer token. */
+export function toAuthPayload(session: Session, token: string): AuthPayload {
+  return { session, token };
+}

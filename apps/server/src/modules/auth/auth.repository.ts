@@ -1,0 +1,161 @@
+/**
+ * SQL of the auth area: users (creation, lookup by e-mail / username), sessions (the login
+ * record) and issued ALTCHA challenges. No HTTP, no product rules.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { captchaChallenges, sessions, users } from '../../db/schema/index.ts';
+
+/** A user row as stored. */
+export type UserRow = typeof users.$inferSelect;
+/** A session row as stored. */
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** What the session check needs: the session and its (active) user. */
+export interface LiveSession {
+  sessionId: number;
+  logoutHash: string;
+  user: Pick<UserRow, 'userId' | 'username' | 'name' | 'avatarHash'>;
+}
+
+/** Creates the repository over `db`. */
+export function createAuthRepository(db: Db) {
+  return {
+    /** The user whose e-mail equals `email` ignoring case, or null. */
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** True when a user (in any state, deleted included) holds `username` ignoring case. */
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.userId })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** True when a user holds `email` ignoring case. */
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.userId })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Inserts a user and its first session in one transaction. Returns null when the unique
+     * username or e-mail index refuses the row (a concurrent registration won the race); which
+     * one is in `conflict`.
+     */
+    async createUserWithSession(
+      user: Pick<UserRow, 'username' | 'name' | 'email' | 'passwordHash' | 'avatarHash'>,
+      session: Omit<typeof sessions.$inferInsert, 'userId'>,
+    ): Promise<{ user: UserRow; session: SessionRow } | { conflict: 'username' | 'email' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [u] = await tx.insert(users).values(user).returning();
+          const [s] = await tx
+            .insert(sessions)
+            .values({ ...session, userId: u!.userId })
+            .returning();
+          return { user: u!, session: s! };
+        });
+      } catch (error) {
+        const text = String((error as { cause?: unknown }).cause ?? error);
+        if (text.includes('users_username_lower_key')) return { conflict: 'username' };
+        if (text.includes('users_email_lower_key')) return { conflict: 'email' };
+        throw error;
+      }
+    },
+
+    /** Inserts a session row (one per login). */
+    async createSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(session).returning();
+      return row!;
+    },
+
+    /**
+     * The live session with this token hash: not ended, not expired, user `active`; else null.
+     * One indexed lookup (`sessions_token_hash_key`) joined to the user.
+     */
+    async findLiveSession(tokenHash: string): Promise<LiveSession | null> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.sessionId,
+          logoutHash: sessions.logoutHash,
+          userId: users.userId,
+          username: users.username,
+          name: users.name,
+          avatarHash: users.avatarHash,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.userId, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.dateEnded),
+            gt(sessions.dateExpires, sql`now()`),
+            eq(users.state, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      const { sessionId, logoutHash, ...user } = row;
+      return { sessionId, logoutHash, user };
+    },
+
+    /**
+     * Ends the session `sessionId` if `logoutHash` matches and it is still live. Returns true
+     * when a row was ended. The row stays as the login-activity record.
+     */
+    async endSession(sessionId: number, logoutHash: string): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ dateEnded: sql`now()` })
+        .where(
+          and(
+            eq(sessions.sessionId, sessionId),
+            eq(sessions.logoutHash, logoutHash),
+            isNull(sessions.dateEnded),
+          ),
+        )
+        .returning({ id: sessions.sessionId });
+      return ended.length > 0;
+    },
+
+    /** Records an issued challenge (by signature) and drops expired ones. */
+    async saveChallenge(signature: string, dateExpires: Date): Promise<void> {
+      await db.delete(captchaChallenges).where(lt(captchaChallenges.dateExpires, sql`now()`));
+      await db.insert(captchaChallenges).values({ signature, dateExpires });
+    },
+
+    /**
+     * Consumes an issued, unexpired challenge: deletes its row and returns true, or returns
+     * false when it was never issued, already used or expired (single use, DESIGN.md §5).
+     */
+    async consumeChallenge(signature: string): Promise<boolean> {
+      const deleted = await db
+        .delete(captchaChallenges)
+        .where(
+          and(
+            eq(captchaChallenges.signature, signature),
+            gt(captchaChallenges.dateExpires, sql`now()`),
+          ),
+        )
+        .returning({ signature: captchaChallenges.signature });
+      return deleted.length > 0;
+    },
+  };
+}
+
+/** The auth repository. */
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

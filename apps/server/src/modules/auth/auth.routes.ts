@@ -1,0 +1,153 @@
+/**
+ * HTTP routes of the auth area (docs/contract.md, spec §7 "Auth", DESIGN.md §4–§5).
+ *
+ * | call | answer |
+ * | --- | --- |
+ * | GET auth/captcha | `Captcha` |
+ * | POST auth/register | `{ status: 'registered', payload: AuthPayload }` + cookie `sid` |
+ * | POST auth/login | `{ status: 'logged_in', payload: AuthPayload }` + cookie `sid` |
+ * | POST auth/logout | `{ status: 'logged_out' }`, cookie cleared |
+ * | GET auth/session | `Session` |
+ *
+ * Login and register are rate limited per IP (AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthPayload,
+  Captcha,
+  ErrorBody,
+  LoginBody,
+  LogoutBody,
+  RegisterBody,
+  Session,
+  WriteResult,
+  WriteResultWith,
+} from '@potok/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { type AuthContext, createAuthService, SESSION_TTL_MS } from './auth.service.ts';
+
+const TAGS = ['auth'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createAuthService({ repo: createAuthRepository(app.db), config: app.config });
+  const secure = app.config.publicUrl.startsWith('https://');
+  const rateLimit = {
+    max: app.config.authRateLimit.max,
+    timeWindow: app.config.authRateLimit.windowMs,
+  };
+
+  const context = (request: FastifyRequest): AuthContext => ({
+    viewer: request.viewer ? { viewer: request.viewer, sessionId: request.sessionId ?? 0 } : null,
+    userAgent: request.headers['user-agent'] ?? '',
+    ip: request.ip,
+  });
+
+  const setSessionCookie = (reply: FastifyReply, token: string) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
+  };
+
+  /**
+   * The human check to solve before `auth/register` (and `auth/forgot`).
+   *
+   * ALTCHA (`provider: 'altcha'`): solve `challenge` with altcha-lib's `solveChallenge`
+   * (`deriveKey` from `altcha-lib/algorithms/web/sha` in browsers — the algorithm is `SHA-256`),
+   * then send as `h-captcha-response` the base64 of the JSON
+   * `{ "challenge": <challenge exactly as received>, "solution": { "counter", "derivedKey" } }`
+   * — `encodeAltchaPayload(challenge, solution)` from @potok/common builds it. A challenge is
+   * single-use and expires 10 minutes after it is issued.
+   *
+   * hCaptcha (`provider: 'hcaptcha'`): render the widget with `sitekey` and send its response
+   * token as `h-captcha-response`.
+   */
+  app.get(
+    '/auth/captcha',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A human-check challenge (ALTCHA) or the hCaptcha site key',
+        response: { 200: Captcha },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.captcha();
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Create an account and sign in',
+        body: RegisterBody,
+        response: { 200: WriteResultWith(AuthPayload), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const started = await service.register(request.body, context(request));
+      setSessionCookie(reply, started.token);
+      return { status: 'registered', payload: started };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail and password',
+        body: LoginBody,
+        response: { 200: WriteResultWith(AuthPayload), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const started = await service.login(request.body, context(request));
+      setSessionCookie(reply, started.token);
+      return { status: 'logged_in', payload: started };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "End this session (needs the session's logout_hash)",
+        body: LogoutBody,
+        response: { 200: WriteResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.sessionId, request.body.logout_hash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { status: 'logged_out' };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The current session (guests get is_auth: false)',
+        response: { 200: Session },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.session(request.viewer ? (requestToken(request)?.token ?? null) : null);
+    },
+  );
+};

@@ -1,0 +1,279 @@
+/**
+ * Rules of the auth area (spec §5 "Server-side rules", §7 "Auth"; DESIGN.md §4–§5):
+ * registration with validation and the human check, login, logout, the session.
+ *
+ * Passwords: argon2id (@node-rs/argon2 defaults: 19 MiB, 2 passes). Sessions: 256-bit random
+ * token, SHA-256 stored, one row per login with the parsed user agent; lifetime SESSION_TTL_MS.
+ *
+ * Register checks, in order: `already_logged`; the fields after trimming — name (`name_empty`,
+ * `name_too_short`, `name_too_long`), email (`email_needed`, `email_not_valid`), password
+ * (`password_empty`, `password_too_short`, `password_too_long`), username (`username_empty`,
+ * `username_too_short`, `username_too_long`, `username_not_valid`, `username_in_blacklist`);
+ * then the human check (`please_enter_captcha`, `captcha_invalid`); then uniqueness
+ * (`email_already_used`, `username_already_used`). Uniqueness comes after the human check so the
+ * call cannot be used to discover accounts without solving it (docs/decisions.md).
+ */
+import { hash, verify } from '@node-rs/argon2';
+import {
+  LIMITS,
+  type LoginBody,
+  RESERVED_USERNAMES,
+  type RegisterBody,
+  type Session,
+  USERNAME_PATTERN,
+} from '@potok/common';
+import { UAParser } from 'ua-parser-js';
+import type { Config } from '../../config.ts';
+import type { ResolvedSession } from '../../lib/auth-guard.ts';
+import { type CaptchaService, createCaptcha } from '../../lib/captcha.ts';
+import { AppError } from '../../lib/errors.ts';
+import { GUEST_SESSION, toSession } from './auth.mapper.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { hashToken, newToken, randomHex } from './auth.tokens.ts';
+
+/** How long a session lives without logout, ms (one year). */
+export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** A loose e-mail check: something@domain.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Argon2id hash of a password nobody has: login compares against it for unknown e-mails. */
+const DUMMY_HASH = hash('potok-no-such-user-password');
+
+/** Request facts the service needs. */
+export interface AuthContext {
+  viewer: ResolvedSession | null;
+  userAgent: string;
+  ip?: string;
+}
+
+/** A new session: what the route sends to the client. */
+export interface StartedSession {
+  session: Session;
+  token: string;
+}
+
+/** Length in characters (code points), as people count them. */
+function length(text: string): number {
+  return [...text].length;
+}
+
+/** Validated registration input. */
+export interface AccountInput {
+  name: string;
+  email: string;
+  password: string;
+  username: string;
+}
+
+/**
+ * Trims and checks the registration fields in the order of the module comment.
+ * @throws AppError with the first failing status
+ */
+export function validateAccount(body: RegisterBody): AccountInput {
+  const name = (body.name ?? '').trim();
+  if (name === '') throw new AppError('name_empty', 'Enter a name.');
+  if (length(name) < LIMITS.nameMin) throw new AppError('name_too_short', 'The name is too short.');
+  if (length(name) > LIMITS.nameMax) throw new AppError('name_too_long', 'The name is too long.');
+
+  const email = (body.email ?? '').trim();
+  if (email === '') throw new AppError('email_needed', 'Enter an e-mail address.');
+  if (length(email) > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+    throw new AppError('email_not_valid', 'The e-mail address is not valid.');
+  }
+
+  const password = (body.password ?? '').trim();
+  if (password === '') throw new AppError('password_empty', 'Enter a password.');
+  if (length(password) < LIMITS.passwordMin) {
+    throw new AppError('password_too_short', 'The password is too short.');
+  }
+  if (length(password) > LIMITS.passwordMax) {
+    throw new AppError('password_too_long', 'The password is too long.');
+  }
+
+  const username = (body.username ?? '').trim();
+  if (username === '') throw new AppError('username_empty', 'Enter a username.');
+  if (username.length < LIMITS.usernameMin) {
+    throw new AppError('username_too_short', 'The username is too short.');
+  }
+  if (username.length > LIMITS.usernameMax) {
+    throw new AppError('username_too_long', 'The username is too long.');
+  }
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new AppError('username_not_valid', 'A username has only letters a–z, digits and _.');
+  }
+  if (RESERVED_USERNAMES.has(username.toLowerCase())) {
+    throw new AppError('username_in_blacklist', 'This username is reserved.');
+  }
+  return { name, email, password, username };
+}
+
+/** Parsed user agent of a login record. */
+function parseUserAgent(userAgent: string) {
+  const ua = UAParser(userAgent);
+  return {
+    userAgent: userAgent.slice(0, 512),
+    osName: ua.os.name ?? null,
+    osVersion: ua.os.version ?? null,
+    browserName: ua.browser.name ?? null,
+    browserVersion: ua.browser.version ?? null,
+  };
+}
+
+/** A new session row's values, with the raw token to hand out. */
+function newSessionValues(userAgent: string) {
+  const token = newToken();
+  const logoutHash = randomHex(16);
+  return {
+    token,
+    values: {
+      tokenHash: hashToken(token),
+      logoutHash,
+      dateExpires: new Date(Date.now() + SESSION_TTL_MS),
+      ...parseUserAgent(userAgent),
+    },
+  };
+}
+
+/** What the auth service is built from. */
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  config: Pick<Config, 'hcaptcha' | 'captchaMaxNumber' | 'captchaSecret'>;
+  /** The human check; built from config when not given. */
+  captcha?: CaptchaService;
+  /** Whether the user has unseen notifications (the notifications area plugs in here). */
+  hasNewNotifications?: (userId: number) => Promise<boolean>;
+}
+
+/** Creates the auth service. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo } = deps;
+  const captcha =
+    deps.captcha ??
+    createCaptcha({
+      hcaptcha: deps.config.hcaptcha,
+      maxNumber: deps.config.captchaMaxNumber,
+      secret: deps.config.captchaSecret,
+      store: {
+        save: (signature, expires) => repo.saveChallenge(signature, expires),
+        consume: (signature) => repo.consumeChallenge(signature),
+      },
+    });
+  const hasNew = deps.hasNewNotifications ?? (async () => false);
+
+  async function sessionOf(tokenHash: string): Promise<Session> {
+    const live = await repo.findLiveSession(tokenHash);
+    return live ? toSession(live, await hasNew(live.user.userId)) : GUEST_SESSION;
+  }
+
+  /**
+   * Creates an account (fields validated as in register) and signs it in; no human check: the
+   * caller did it, or it is a test fixture / demo seed).
+   * @throws AppError `email_already_used` / `username_already_used`
+   */
+  async function createAccount(
+    input: AccountInput,
+    userAgent: string,
+  ): Promise<{ user: UserRow; token: string; logoutHash: string }> {
+    const fresh = validateAccount(input);
+    const passwordHash = await hash(fresh.password);
+    const { token, values } = newSessionValues(userAgent);
+    const result = await repo.createUserWithSession(
+      {
+        username: fresh.username,
+        name: fresh.name,
+        email: fresh.email,
+        passwordHash,
+        avatarHash: randomHex(16),
+      },
+      values,
+    );
+    if ('conflict' in result) {
+      throw result.conflict === 'email'
+        ? new AppError('email_already_used', 'This e-mail address is already registered.')
+        : new AppError('username_already_used', 'This username is taken.');
+    }
+    return { user: result.user, token, logoutHash: values.logoutHash };
+  }
+
+  return {
+    /** The human check (`GET auth/captcha`). */
+    captcha: () => captcha.issue(),
+
+    /** The viewer of a raw session token, or null (unknown, ended, expired, user not active). */
+    async resolveSession(token: string): Promise<ResolvedSession | null> {
+      if (token.length > 200) return null;
+      const live = await repo.findLiveSession(hashToken(token));
+      if (!live) return null;
+      return {
+        viewer: { user_id: live.user.userId, username: live.user.username },
+        sessionId: live.sessionId,
+      };
+    },
+
+    createAccount,
+
+    /** `POST auth/register` (order of checks: module comment). Signs the new user in. */
+    async register(body: RegisterBody, ctx: AuthContext): Promise<StartedSession> {
+      if (ctx.viewer) throw new AppError('already_logged', 'You are already signed in.');
+      const input = validateAccount(body);
+      await captcha.verify(body['h-captcha-response'], ctx.ip);
+      if (await repo.emailTaken(input.email)) {
+        throw new AppError('email_already_used', 'This e-mail address is already registered.');
+      }
+      if (await repo.usernameTaken(input.username)) {
+        throw new AppError('username_already_used', 'This username is taken.');
+      }
+      const { token } = await createAccount(input, ctx.userAgent);
+      return { session: await sessionOf(hashToken(token)), token };
+    },
+
+    /**
+     * `POST auth/login`: a new session for the e-mail/password pair. Empty e-mail →
+     * `email_needed`, empty password → `password_empty`; an unknown pair (or a deleted
+     * account) → 401 `user_not_registered`, in constant-ish time; suspended / blocked
+     * accounts → `user_suspended` / `user_blocked` (only after the right password).
+     */
+    async login(body: LoginBody, ctx: AuthContext): Promise<StartedSession> {
+      const email = (body.email ?? '').trim();
+      const password = (body.password ?? '').trim();
+      if (email === '') throw new AppError('email_needed', 'Enter an e-mail address.');
+      if (password === '') throw new AppError('password_empty', 'Enter a password.');
+      const wrong = new AppError('user_not_registered', 'The e-mail or password is wrong.');
+      if (length(password) > LIMITS.passwordMax) throw wrong;
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        await verify(await DUMMY_HASH, password).catch(() => false);
+        throw wrong;
+      }
+      const ok = await verify(user.passwordHash, password).catch(() => false);
+      if (!ok || user.state === 'deleted') throw wrong;
+      if (user.state === 'suspended') throw new AppError('user_suspended');
+      if (user.state === 'blocked') throw new AppError('user_blocked');
+      const { token, values } = newSessionValues(ctx.userAgent);
+      await repo.createSession({ ...values, userId: user.userId });
+      return { session: await sessionOf(values.tokenHash), token };
+    },
+
+    /**
+     * `POST auth/logout`: ends the viewer's session when `logoutHash` is its logout hash.
+     * Guest → 401 `unauthorized`; missing hash → 400 `bad_request`; wrong hash → 403 `forbidden`.
+     */
+    async logout(sessionId: number | null, logoutHash: string | undefined): Promise<void> {
+      if (sessionId === null) throw new AppError('unauthorized');
+      if (!logoutHash) throw new AppError('bad_request', 'logout_hash is required.');
+      if (!(await repo.endSession(sessionId, logoutHash))) {
+        throw new AppError('forbidden', 'The logout hash does not match this session.');
+      }
+    },
+
+    /** `GET auth/session` of a token (guest session when null or not live). */
+    async session(token: string | null): Promise<Session> {
+      if (!token || token.length > 200) return GUEST_SESSION;
+      return sessionOf(hashToken(token));
+    },
+  };
+}
+
+/** The auth service. */
+export type AuthService = ReturnType<typeof createAuthService>;

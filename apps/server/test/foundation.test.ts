@@ -1,0 +1,101 @@
+/** The foundation: app boot, error shapes, avatars, docs, web app fallback, harness, config. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { users } from '../src/db/schema/index.ts';
+import { given } from './given.ts';
+import { countRows, createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('app', () => {
+  it('answers an unknown API route with 404 not_found', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'not_found', message: expect.any(String) });
+  });
+
+  it('serves identicons as SVG with a size', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/avatar/abc123?s=40' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('width="40"');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/v1/auth/session']).toBeDefined();
+  });
+
+  it('answers SPA routes with a hint when the web app is not built', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/u/someone',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('sets a CSP without inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/auth/session' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('harness', () => {
+  it('gives each test app its own database', async () => {
+    const other = await createTestApp();
+    try {
+      await given.user(other);
+      expect(await countRows(other.db, users)).toBe(1);
+      expect(await countRows(t.db, 'users')).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('loadConfig', () => {
+  it('has defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.demo).toBe(false);
+    expect(loadConfig({}, ['--demo']).demo).toBe(true);
+  });
+
+  it('names the bad variable in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT must be a whole number/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT is not valid/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL/);
+    expect(() => loadConfig({ HCAPTCHA_SITEKEY: 'k' })).toThrow(/HCAPTCHA_SECRET/);
+    for (const bad of [{ PORT: 'x' }, { PUBLIC_URL: 'ftp://x' }]) {
+      try {
+        loadConfig(bad);
+      } catch (error) {
+        expect(String((error as Error).message)).not.toContain('\n');
+      }
+    }
+  });
+
+  it('never echoes a secret', () => {
+    expect(() => loadConfig({ CAPTCHA_SECRET: 'short' })).toThrow(/^CAPTCHA_SECRET/);
+    try {
+      loadConfig({ CAPTCHA_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('short');
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Fixture factories (CONVENTIONS.md "Tests"): `given.user(t)` makes a registered, signed-in
+ * user. Areas add their own factories to the `given` object below (`given.entry`,
+ * `given.comment`, …) — keep each one a plain async function of the TestApp and overrides.
+ *
+ * ```ts
+ * const alice = await given.user(t, { username: 'alice' });
+ * await t.app.inject({ method: 'POST', url: '/v1/entry', headers: alice.bearer, payload });
+ * await t.app.inject({ method: 'POST', url: '/v1/entry', headers: alice.cookie, payload });
+ * ```
+ */
+import { randomBytes } from 'node:crypto';
+import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
+import { createAuthService } from '../src/modules/auth/auth.service.ts';
+import { TEST_ORIGIN, type TestApp } from './harness.ts';
+
+/** A registered user with a live session. */
+export interface GivenUser {
+  user_id: number;
+  username: string;
+  name: string;
+  email: string;
+  /** The plain password (for login tests). */
+  password: string;
+  /** The raw session token. */
+  token: string;
+  /** The session's logout hash. */
+  logout_hash: string;
+  /** Headers authenticating by `Authorization: Bearer`. */
+  bearer: { authorization: string };
+  /** Headers authenticating by the `sid` cookie, same-origin (passes the CSRF check). */
+  cookie: { cookie: string; origin: string };
+}
+
+/** What `given.user` lets a test choose; the rest is made unique. */
+export interface GivenUserOverrides {
+  username?: string;
+  name?: string;
+  email?: string;
+  password?: string;
+}
+
+let counter = 0;
+
+/** A unique suffix: lower-case letters and digits. */
+function unique(): string {
+  counter += 1;
+  return `${randomBytes(3).toString('hex')}${counter}`;
+}
+
+/**
+ * Creates a user through the auth service (same rules and hashing as `POST auth/register`,
+ * without the human check) and signs it in.
+ */
+async function user(t: TestApp, overrides: GivenUserOverrides = {}): Promise<GivenUser> {
+  const id = unique();
+  const input = {
+    username: overrides.username ?? `u_${id}`,
+    name: overrides.name ?? `User ${id}`,
+    email: overrides.email ?? `u_${id}@example.test`,
+    password: overrides.password ?? `password-${id}`,
+  };
+  const service = createAuthService({
+    repo: createAuthRepository(t.db),
+    config: t.config,
+  });
+  const { user: row, token, logoutHash } = await service.createAccount(input, 'vitest');
+  return {
+    user_id: row.userId,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    password: input.password,
+    token,
+    logout_hash: logoutHash,
+    bearer: { authorization: `Bearer ${token}` },
+    cookie: { cookie: `sid=${token}`, origin: TEST_ORIGIN },
+  };
+}
+
+/** Fixture factories; areas add theirs here. */
+export const given = {
+  user,
+};
