@@ -1,0 +1,95 @@
+/**
+ * The session (spec §3 "Session … It is cached locally"): `GET auth/session`, kept in the query
+ * cache and mirrored in localStorage so the first paint already knows who is signed in.
+ */
+import type { Session } from '@potok/common';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../client.ts';
+
+const STORAGE_KEY = 'potok.session';
+
+/** Query keys of the session. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+};
+
+/** The guest session (what `GET auth/session` answers without a cookie). */
+export const GUEST_SESSION: Session = { is_auth: false, user: null, logout_hash: null };
+
+/** The session stored locally by the last successful load, if any. */
+export function readStoredSession(): Session | undefined {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as Session;
+    return typeof value === 'object' && value !== null && typeof value.is_auth === 'boolean'
+      ? value
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the session locally (or forgets it with `undefined`). */
+export function storeSession(session: Session | undefined): void {
+  try {
+    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage full or disabled: the session still lives in the query cache
+  }
+}
+
+/** Loads the session from the server and stores it locally. */
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
+  const session = await api.get<Session>('auth/session', { signal });
+  storeSession(session);
+  return session;
+}
+
+/** Puts a session into the cache and local storage at once (after login, register, logout). */
+export function setSession(queryClient: QueryClient, session: Session): void {
+  storeSession(session);
+  queryClient.setQueryData(sessionKeys.current(), session);
+}
+
+/** Reloads the session from the server (after login, register, logout) and waits for it. */
+export async function refreshSession(queryClient: QueryClient): Promise<Session> {
+  return queryClient.fetchQuery({
+    queryKey: sessionKeys.current(),
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 0,
+  });
+}
+
+/** Result of {@link useSession}. */
+export interface SessionState {
+  /** The session; `undefined` only before the first answer when nothing is stored locally. */
+  session: Session | undefined;
+  /** True when a user is signed in. */
+  isAuth: boolean;
+  /** True while the first session load runs and nothing is stored locally. */
+  isLoading: boolean;
+}
+
+/**
+ * Who is signed in. Starts from the locally stored session (fast first paint) and refreshes it
+ * from the server at start-up and when the window regains focus.
+ */
+export function useSession(): SessionState {
+  const query = useQuery({
+    queryKey: sessionKeys.current(),
+    queryFn: ({ signal }) => fetchSession(signal),
+    initialData: readStoredSession,
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
+  const session = query.data;
+  return {
+    session,
+    isAuth: session?.is_auth === true && session.user !== null,
+    isLoading: query.isPending,
+  };
+}

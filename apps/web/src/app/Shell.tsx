@@ -1,0 +1,101 @@
+/**
+ * The application shell (spec §2): the routed screen in the centred column, the tab bar, the
+ * icon sprite, and the effects of a route change (close modals, popovers and alerts; scroll).
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigationType } from 'react-router';
+import { useSession } from '../api/queries/session.ts';
+import { ShellIconSprite } from './icon.tsx';
+import { useAlerts } from './layers/alerts.tsx';
+import { LoadingMark } from './layers/loading.tsx';
+import { useModals } from './layers/modals.tsx';
+import { useClosePopovers } from './layers/popovers.tsx';
+import AppRoutes from './router.tsx';
+import styles from './Shell.module.css';
+import TabBar from './TabBar.tsx';
+
+/** Closes modals, popovers and alerts when the path changes (spec §2). */
+function useRouteChangeCleanup(pathname: string): void {
+  const modals = useModals();
+  const alerts = useAlerts();
+  const closePopovers = useClosePopovers();
+  const first = useRef(true);
+  const closers = useRef({ modals, alerts, closePopovers });
+  closers.current = { modals, alerts, closePopovers };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    closers.current.modals.closeAll();
+    closers.current.alerts.clear();
+    closers.current.closePopovers();
+  }, [pathname]);
+}
+
+/**
+ * Scrolls to the top on a new navigation and back to the saved position on back / forward
+ * (cached screens such as the timeline come back where they were).
+ */
+function useScrollMemory(key: string): void {
+  const type = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    const saved = positions.current;
+    let frame = 0;
+    if (type === 'POP' && saved.has(key)) {
+      const target = saved.get(key) ?? 0;
+      const until = performance.now() + 1500;
+      const attempt = () => {
+        window.scrollTo(0, target);
+        if (Math.abs(window.scrollY - target) > 2 && performance.now() < until) {
+          frame = requestAnimationFrame(attempt);
+        }
+      };
+      attempt();
+    } else if (type !== 'REPLACE') {
+      window.scrollTo(0, 0);
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      saved.set(key, window.scrollY);
+    };
+  }, [key, type]);
+}
+
+/** Shows the alert favicon while new notifications exist (spec §2). */
+function useNotificationFavicon(hasNew: boolean): void {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link) link.href = hasNew ? '/favicon-alert.svg' : '/favicon.svg';
+  }, [hasNew]);
+}
+
+/** The shell around every screen. */
+export default function Shell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { session, isLoading } = useSession();
+  useRouteChangeCleanup(location.pathname);
+  useScrollMemory(location.key);
+  useNotificationFavicon(session?.user?.state.has_new_notifications === true);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('skip_to_content')}
+      </a>
+      {ShellIconSprite && <ShellIconSprite />}
+      <LoadingMark when={isLoading} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <TabBar />
+    </div>
+  );
+}

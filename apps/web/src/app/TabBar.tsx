@@ -1,0 +1,113 @@
+/**
+ * The bottom tab bar (spec §2 "Application shell"): feed, search, compose, notifications (badge
+ * when new ones exist), and menu when signed in or auth when not. The current tab carries
+ * `aria-current="page"`.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../api/queries/session.ts';
+import { ShellIcon } from './icon.tsx';
+import { useCompose } from './layers/compose.tsx';
+import styles from './TabBar.module.css';
+
+const MENU_SECTIONS = ['/menu', '/settings', '/help', '/about', '/donate', '/bookmarks', '/feeds'];
+
+function startsWithAny(path: string, prefixes: string[]): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+interface TabProps {
+  to: string;
+  icon: string;
+  label: string;
+  active: boolean;
+  badge?: ReactNode;
+  description?: string;
+}
+
+function TabContent({ icon, label, badge }: { icon: string; label: string; badge?: ReactNode }) {
+  return (
+    <>
+      <span className={styles.glyph} aria-hidden="true">
+        {ShellIcon ? <ShellIcon name={icon} /> : null}
+        {badge}
+      </span>
+      <span className={ShellIcon ? styles.label : styles.labelText}>{label}</span>
+    </>
+  );
+}
+
+function Tab({ to, icon, label, active, badge, description }: TabProps) {
+  return (
+    <li className={styles.item}>
+      <Link
+        to={to}
+        className={styles.tab}
+        aria-current={active ? 'page' : undefined}
+        aria-description={description}
+        data-tab={icon}
+      >
+        <TabContent icon={icon} label={label} badge={badge} />
+      </Link>
+    </li>
+  );
+}
+
+/** The fixed bottom navigation of the app. */
+export default function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { session, isAuth } = useSession();
+  const compose = useCompose();
+  const hasNew = isAuth && session?.user?.state.has_new_notifications === true;
+
+  return (
+    <nav className={styles.bar} aria-label={t('tabbar_label')}>
+      <ul className={styles.list}>
+        <Tab
+          to="/feed"
+          icon="feed"
+          label={t('tab_feed')}
+          active={startsWithAny(pathname, ['/feed', '/e', '/t', '/u'])}
+        />
+        <Tab
+          to="/search"
+          icon="search"
+          label={t('tab_search')}
+          active={startsWithAny(pathname, ['/search'])}
+        />
+        <li className={styles.item}>
+          <button type="button" className={styles.tab} onClick={compose.open} data-tab="compose">
+            <TabContent icon="compose" label={t('tab_compose')} />
+          </button>
+        </li>
+        <Tab
+          to="/notifications"
+          icon="notifications"
+          label={t('tab_notifications')}
+          active={startsWithAny(pathname, ['/notifications'])}
+          description={hasNew ? t('tab_notifications_new') : undefined}
+          badge={
+            hasNew ? <span className={styles.badge} data-testid="notifications-badge" /> : null
+          }
+        />
+        {isAuth ? (
+          <Tab
+            to="/menu"
+            icon="menu"
+            label={t('tab_menu')}
+            active={startsWithAny(pathname, MENU_SECTIONS)}
+          />
+        ) : (
+          <Tab
+            to="/auth/login"
+            icon="login"
+            label={t('tab_auth')}
+            active={startsWithAny(pathname, ['/auth', '/menu'])}
+          />
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Alerts layer (spec §2, §8 "Behaviour"): short messages at the bottom, above the tab bar, gone
+ * after ALERT_TIMEOUT_MS. The text comes from the `status` namespace by status code, unless a
+ * ready text is given. Danger alerts are `role="alert"`, the others `role="status"`.
+ */
+import { ALERT_TIMEOUT_MS } from '@potok/common';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './alerts.module.css';
+
+/** What to show: a status code (its text from the `status` namespace) or a ready text. */
+export interface AlertInput {
+  status: string;
+  tone?: 'success' | 'danger';
+  /** A ready (already translated) text shown instead of the status text. */
+  text?: string;
+}
+
+interface AlertItem extends AlertInput {
+  id: number;
+}
+
+/** The alerts API. */
+export interface AlertsApi {
+  /** Shows an alert for ALERT_TIMEOUT_MS (3500 ms). */
+  show(alert: AlertInput): void;
+  /** Removes every alert now (a route change does this). */
+  clear(): void;
+}
+
+const AlertsContext = createContext<AlertsApi | null>(null);
+const MAX_ALERTS = 3;
+
+/** Holds the alerts and renders the layer. */
+export function AlertsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<AlertItem[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setItems((list) => list.filter((item) => item.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (alert: AlertInput) => {
+      const id = nextId.current++;
+      setItems((list) => {
+        const same = list.find((item) => item.status === alert.status && item.text === alert.text);
+        const rest = same ? list.filter((item) => item !== same) : list;
+        return [...rest, { ...alert, id }].slice(-MAX_ALERTS);
+      });
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), ALERT_TIMEOUT_MS),
+      );
+    },
+    [dismiss],
+  );
+
+  const clear = useCallback(() => {
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    timers.current.clear();
+    setItems([]);
+  }, []);
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => {
+      for (const timer of map.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  const value = useMemo(() => ({ show, clear }), [show, clear]);
+  return (
+    <AlertsContext.Provider value={value}>
+      {children}
+      <AlertsLayer items={items} onDismiss={dismiss} />
+    </AlertsContext.Provider>
+  );
+}
+
+function AlertsLayer({
+  items,
+  onDismiss,
+}: {
+  items: AlertItem[];
+  onDismiss: (id: number) => void;
+}) {
+  const { t } = useTranslation('status');
+  return (
+    <div className={styles.layer}>
+      {items.map((item) => {
+        const danger = item.tone === 'danger';
+        const text =
+          item.text ??
+          t(item.status, { defaultValue: t('unknown_status', { status: item.status }) });
+        return (
+          <div
+            key={item.id}
+            className={
+              danger ? `${styles.alert} ${styles.danger}` : `${styles.alert} ${styles.success}`
+            }
+            role={danger ? 'alert' : 'status'}
+            data-status={item.status}
+          >
+            <span className={styles.text}>{text}</span>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => onDismiss(item.id)}
+              aria-label={t('app:alert_close')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The alerts API: `useAlerts().show({ status, tone, text })`. */
+export function useAlerts(): AlertsApi {
+  const value = useContext(AlertsContext);
+  if (!value) throw new Error('useAlerts needs <AlertsProvider>');
+  return value;
+}

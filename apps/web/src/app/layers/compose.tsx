@@ -1,0 +1,48 @@
+/**
+ * `useCompose().open()` (spec §2 "Compose opens the compose modal when signed in. A guest is
+ * sent to the auth route."). The modal body is W3's `screens/compose/ComposeModal.tsx`, loaded
+ * on first use.
+ */
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../api/queries/session.ts';
+import { LoadingMark } from './loading.tsx';
+import { useModals } from './modals.tsx';
+
+const ComposeModal = lazy(() => import('../../screens/compose/ComposeModal.tsx'));
+
+/** The compose API. */
+export interface ComposeApi {
+  /** Opens the compose modal, or sends a guest to `/auth/login?redirect=<here>`. */
+  open(): void;
+}
+
+/** Builds the login path that comes back to `to` after signing in. */
+export function loginPath(to: string): string {
+  return to && to !== '/' ? `/auth/login?redirect=${encodeURIComponent(to)}` : '/auth/login';
+}
+
+/** Opens compose for a signed-in user; a guest goes to the login screen. */
+export function useCompose(): ComposeApi {
+  const { isAuth } = useSession();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const open = useCallback(() => {
+    if (!isAuth) {
+      navigate(loginPath(location.pathname + location.search));
+      return;
+    }
+    modals.open(
+      (close) => (
+        <Suspense fallback={<LoadingMark />}>
+          <ComposeModal onClose={close} />
+        </Suspense>
+      ),
+      { label: t('compose_title'), size: 'wide' },
+    );
+  }, [isAuth, modals, navigate, location.pathname, location.search, t]);
+  return { open };
+}

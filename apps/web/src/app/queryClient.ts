@@ -1,0 +1,26 @@
+/** The TanStack Query client: no retry for 4xx answers or cancelled calls, one retry otherwise. */
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/client.ts';
+
+/** True when a failed call is worth another try (network trouble or a 5xx answer). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!isApiError(error)) return false;
+  if (error.status === 'err_canceled') return false;
+  if (error.code >= 400 && error.code < 500) return false;
+  return true;
+}
+
+/** Creates the app's query client. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

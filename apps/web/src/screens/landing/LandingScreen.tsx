@@ -1,0 +1,7 @@
+/** Being built by the shell engineer. */
+import TodoScreen from '../placeholder/TodoScreen.tsx';
+
+/** Temporary screen (under development). */
+export default function Screen() {
+  return <TodoScreen />;
+}
