@@ -10,6 +10,7 @@
  * ```
  */
 import { randomBytes } from 'node:crypto';
+import type { Comment, CommentCreateBody, Entry, EntryCreateBody } from '@potok/common';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { createAuthService } from '../src/modules/auth/auth.service.ts';
 import { TEST_ORIGIN, type TestApp } from './harness.ts';
@@ -78,7 +79,56 @@ async function user(t: TestApp, overrides: GivenUserOverrides = {}): Promise<Giv
   };
 }
 
+/** Throws with the answer's body unless the inject answered 200. */
+function expectOk(what: string, res: { statusCode: number; body: string }): void {
+  if (res.statusCode !== 200) throw new Error(`${what} answered ${res.statusCode}: ${res.body}`);
+}
+
+/**
+ * Publishes an entry as `author` through `POST /v1/entry` (the real route, rules and counters).
+ * `overrides` is the compose body; text defaults to a unique sentence.
+ * @returns the `Entry` payload as the author sees it
+ */
+async function entry(
+  t: TestApp,
+  author: GivenUser,
+  overrides: EntryCreateBody = {},
+): Promise<Entry> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/entry',
+    headers: author.bearer,
+    payload: { text: `Entry ${unique()}`, ...overrides },
+  });
+  expectOk('given.entry', res);
+  return res.json<{ payload: Entry }>().payload;
+}
+
+/**
+ * Comments on `target` (an entry or its uuid) as `author` through
+ * `POST /v1/entry/{uuid}/comments`; `overrides` is the comment body (e.g. `{ parent_id }`).
+ * @returns the `Comment` payload
+ */
+async function comment(
+  t: TestApp,
+  author: GivenUser,
+  target: Entry | string,
+  overrides: CommentCreateBody = {},
+): Promise<Comment> {
+  const uuid = typeof target === 'string' ? target : target.uuid;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/entry/${uuid}/comments`,
+    headers: author.bearer,
+    payload: { text: `Comment ${unique()}`, ...overrides },
+  });
+  expectOk('given.comment', res);
+  return res.json<{ payload: Comment }>().payload;
+}
+
 /** Fixture factories; areas add theirs here. */
 export const given = {
   user,
+  entry,
+  comment,
 };

@@ -1,2 +1,187 @@
-/** Placeholder: the content helper owns this file (entries, comments, feeds, subscriptions). */
-export {};
+/**
+ * Tables of the content areas: entries, their tags, comments and subscriptions between users
+ * (DESIGN.md §5, §8).
+ *
+ * Order: `entry_id` and `comment_id` are identities, so their order is the server's receive order
+ * (DESIGN.md §5 "chronological"); every list sorts by them, never by a date.
+ *
+ * Counters are maintained in the same transaction as the rows they count (DESIGN.md §8):
+ * - `users.entries_count`: the author's entries that are not deleted (hidden ones included: the
+ *   profile shows them);
+ * - `author_stats.feed_entries_count`: the author's entries that are not deleted and not hidden
+ *   from the feed — what the feeds show; `total_items` of the timeline and the abyss is a sum of
+ *   these over the (active) authors in view, never a `count(*)` over entries;
+ * - `entries.comments_count`: the entry's comments that are not deleted;
+ * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** An entry (a post). Deleting is soft: `deleted_at` is set and every read skips the row. */
+export const entries = pgTable(
+  'entries',
+  {
+    /** Identity: the chronological order of entries. */
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** UUID v7, made by the server; the public address `/e/{uuid}`. */
+    uuid: uuid('uuid').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** Trimmed text, 1–LIMITS.entryText characters. */
+    text: text('text').notNull(),
+    /** The attached link's URL (its preview comes in a later issue) or null. */
+    link: text('link'),
+    isCommentsEnabled: boolean('is_comments_enabled').notNull().default(true),
+    isHiddenFromFeed: boolean('is_hidden_from_feed').notNull().default(false),
+    isNsfw: boolean('is_nsfw').notNull().default(false),
+    isAi: boolean('is_ai').notNull().default(false),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isEdited: boolean('is_edited').notNull().default(false),
+    commentsCount: integer('comments_count').notNull().default(0),
+    bookmarksCount: integer('bookmarks_count').notNull().default(0),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('entries_uuid_key').on(t.uuid),
+    // Profile list: the author's live entries, newest first.
+    index('entries_user_profile_idx')
+      .on(t.userId, t.entryId.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // Timeline (fan-in B): per author, the live entries shown in feeds, newest first.
+    index('entries_user_feed_idx')
+      .on(t.userId, t.entryId.desc())
+      .where(sql`${t.deletedAt} is null and not ${t.isHiddenFromFeed}`),
+    // Abyss: every live entry shown in feeds, newest first.
+    index('entries_feed_idx')
+      .on(t.entryId.desc())
+      .where(sql`${t.deletedAt} is null and not ${t.isHiddenFromFeed}`),
+    // One pinned entry per user (DESIGN.md §5 "pin").
+    uniqueIndex('entries_one_pin_per_user_key')
+      .on(t.userId)
+      .where(sql`${t.isPinned} and ${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Per-author counter of entries shown in feeds (not deleted, not hidden from the feed). A row
+ * exists once the author has posted. Kept apart from `users` because only the content areas
+ * move it.
+ */
+export const authorStats = pgTable('author_stats', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  feedEntriesCount: integer('feed_entries_count').notNull().default(0),
+});
+
+/** `subscriber_id` follows `user_id`. One row per pair (subscribing twice keeps one). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** "Notify me about new posts" (spec §2 "Other profile" menu). */
+    notifyNewPosts: boolean('notify_new_posts').notNull().default(false),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'subscriptions_pkey', columns: [t.subscriberId, t.userId] }),
+    // Subscribers of a user, newest first.
+    index('subscriptions_user_idx').on(t.userId, t.dateAdded.desc()),
+    // Subscriptions of a user, newest first (the PK serves the timeline's fan-in).
+    index('subscriptions_subscriber_date_idx').on(t.subscriberId, t.dateAdded.desc()),
+  ],
+);
+
+/**
+ * A comment. Root comments have `parent_id` and `root_id` null; a reply carries its parent and
+ * the root of its thread, so a page's subtrees load with one `root_id IN (…)` query.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    commentId: bigint('comment_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => entries.entryId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references(
+      (): AnyPgColumn => comments.commentId,
+      { onDelete: 'cascade' },
+    ),
+    rootId: bigint('root_id', { mode: 'number' }).references(
+      (): AnyPgColumn => comments.commentId,
+      {
+        onDelete: 'cascade',
+      },
+    ),
+    /** Trimmed text, 1–LIMITS.commentText characters. */
+    text: text('text').notNull(),
+    link: text('link'),
+    isEdited: boolean('is_edited').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Root comments of an entry, oldest first (the `last_id` cursor).
+    index('comments_entry_roots_idx').on(t.entryId, t.commentId).where(sql`${t.parentId} is null`),
+    // The replies of a page of threads.
+    index('comments_root_idx').on(t.rootId, t.commentId).where(sql`${t.rootId} is not null`),
+    index('comments_user_idx').on(t.userId, t.commentId.desc()),
+  ],
+);
+
+/**
+ * A tag, created on the first use of `#tag` (DESIGN.md §5): `slug` is the lower-case form,
+ * `label` the first spelling, `date_added` the first use. Flags are set by operators.
+ */
+export const tags = pgTable(
+  'tags',
+  {
+    tagId: integer('tag_id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    isOfficial: boolean('is_official').notNull().default(false),
+    isNsfw: boolean('is_nsfw').notNull().default(false),
+  },
+  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+);
+
+/** Which tags an entry carries. The `(tag_id, entry_id)` index serves tag pages newest first. */
+export const entryTags = pgTable(
+  'entry_tags',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => entries.entryId, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.tagId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'entry_tags_pkey', columns: [t.entryId, t.tagId] }),
+    index('entry_tags_tag_entry_idx').on(t.tagId, t.entryId.desc()),
+  ],
+);

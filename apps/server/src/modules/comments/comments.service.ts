@@ -1,0 +1,95 @@
+/**
+ * Rules of comments (spec §3 "Comment", §5 "Comment form"; DESIGN.md §5 "comments";
+ * docs/contract.md `entry/{uuid}/comments`). Entries are reached through their service.
+ */
+import {
+  COMMENTS_PAGE_SIZE,
+  type Comment,
+  type CommentCreateBody,
+  LIMITS,
+  type Page,
+} from '@potok/common';
+import { AppError } from '../../lib/errors.ts';
+import { charLength, type EntriesService } from '../entries/entries.service.ts';
+import { normaliseLink } from '../entries/entries.text.ts';
+import { toComment, toCommentTrees } from './comments.mapper.ts';
+import type { CommentsRepository } from './comments.repository.ts';
+
+/** Creates the comments service. */
+export function createCommentsService(deps: {
+  repository: CommentsRepository;
+  entries: EntriesService;
+}) {
+  const { repository, entries } = deps;
+
+  return {
+    /**
+     * Adds a comment by `viewerId` to entry `uuid`; the entry's `comments_count` moves by +1.
+     * Text is trimmed. Attachments come in a later issue, so text is required.
+     * @throws AppError `entry_not_found` (404); `entry_comments_disabled` (400);
+     *   `comment_empty` (400) for empty text; `comment_text_too_long` (400) past
+     *   LIMITS.commentText characters; `comment_parent_not_found` (400) when `parent_id` is not
+     *   a live comment of this entry; `bad_request` (400) for a link that is not http(s) or for
+     *   attachments
+     */
+    async add(uuid: string, viewerId: number, body: CommentCreateBody): Promise<Comment> {
+      const entry = await entries.findRef(uuid);
+      if (!entry.isCommentsEnabled) {
+        throw new AppError('entry_comments_disabled', 'Comments are off for this entry.');
+      }
+      const text = (body.text ?? '').trim();
+      if (body.files && body.files.length > 0) {
+        throw new AppError('bad_request', 'Attachments are not supported yet.');
+      }
+      if (text.length === 0) throw new AppError('comment_empty', 'The comment needs text.');
+      if (charLength(text) > LIMITS.commentText) {
+        throw new AppError(
+          'comment_text_too_long',
+          `The comment is longer than ${LIMITS.commentText} characters.`,
+        );
+      }
+      const link = normaliseLink(body.link);
+      if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
+
+      let parentId: number | null = null;
+      let rootId: number | null = null;
+      if (body.parent_id !== undefined && body.parent_id !== null) {
+        const parent = await repository.findParent(body.parent_id);
+        if (!parent || parent.entryId !== entry.entryId || parent.isDeleted) {
+          throw new AppError('comment_parent_not_found', 'No such comment to reply to.');
+        }
+        parentId = parent.commentId;
+        rootId = parent.rootId ?? parent.commentId;
+      }
+
+      const commentId = await repository.insert({
+        entryId: entry.entryId,
+        userId: viewerId,
+        parentId,
+        rootId,
+        text,
+        link,
+      });
+      const row = await repository.findById(commentId, viewerId);
+      return toComment(row!, entry.uuid, viewerId);
+    },
+
+    /**
+     * `GET entry/{uuid}/comments?last_id=`: root comments with `comment_id > lastId`, oldest
+     * first, COMMENTS_PAGE_SIZE a page, each with its whole subtree in `replies`;
+     * `total_items` counts the entry's root comments. Readable when comments are off.
+     * @throws AppError `entry_not_found` (404)
+     */
+    async list(uuid: string, lastId: number, viewerId: number | null): Promise<Page<Comment>> {
+      const entry = await entries.findRef(uuid);
+      const [rows, total] = await Promise.all([
+        repository.threadsPage(entry.entryId, lastId, COMMENTS_PAGE_SIZE, viewerId),
+        repository.countRoots(entry.entryId),
+      ]);
+      return { items: toCommentTrees(rows, entry.uuid, viewerId), total_items: total };
+    },
+  };
+}
+
+/** The comments service. */
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,64 @@
+/**
+ * Entries on the wire (DESIGN.md §5 "entry JSON"): the only place that shapes an `Entry`.
+ * Reactions, files and bookmarks come in later issues: `reactions: []`, `files: []`,
+ * `is_bookmarked: false`.
+ */
+import type { Entry } from '@potok/common';
+import { isoDate, toUserShort, type UserShortRow } from '../users/users.mapper.ts';
+
+/** One hydrated entry as `entries.repository` selects it: the entry, its author and its tags. */
+export interface EntryRow extends UserShortRow {
+  entry_id: number | string;
+  uuid: string;
+  text: string;
+  link: string | null;
+  is_comments_enabled: boolean;
+  is_hidden_from_feed: boolean;
+  is_nsfw: boolean;
+  is_ai: boolean;
+  is_pinned: boolean;
+  is_edited: boolean;
+  comments_count: number;
+  bookmarks_count: number;
+  date_added: Date | string;
+  /** Slugs of the entry's tags, in slug order. */
+  tags: string[];
+}
+
+/**
+ * The link block: the URL with its host as the title until link previews (a later issue) fill
+ * in the page title and icon; `icon` is empty meaning "none".
+ */
+export function toLink(url: string | null): Entry['content']['link'] {
+  if (url === null) return null;
+  let title = url;
+  try {
+    title = new URL(url).host;
+  } catch {
+    // stored links are validated; keep the URL as its own title otherwise
+  }
+  return { url, title, icon: '' };
+}
+
+/** Row → `Entry`; `viewerId` (null for a guest) decides `user.state.is_me`. */
+export function toEntry(row: EntryRow, viewerId: number | null): Entry {
+  return {
+    uuid: row.uuid,
+    entry_id: Number(row.entry_id),
+    user: toUserShort(row, viewerId),
+    content: { text: row.text, files: [], link: toLink(row.link) },
+    reactions: [],
+    tags: row.tags,
+    counters: { comments: row.comments_count, bookmarks: row.bookmarks_count },
+    state: {
+      is_hidden_from_feed: row.is_hidden_from_feed,
+      is_pinned: row.is_pinned,
+      is_comments_enabled: row.is_comments_enabled,
+      is_edited: row.is_edited,
+      is_bookmarked: false,
+      is_nsfw: row.is_nsfw,
+      is_ai: row.is_ai,
+    },
+    meta: { date_added: isoDate(row.date_added) },
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * SQL of the entries area: write an entry with its tags and counters, soft-delete it, find one,
+ * page an author's profile and hydrate a page of entries in one query (DESIGN.md §8).
+ * No HTTP and no product rules here.
+ */
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { authorStats, entries, entryTags, tags, users } from '../../db/schema/index.ts';
+import type { Paging } from '../../lib/paging.ts';
+import type { EntryRow } from './entries.mapper.ts';
+import type { TagMention } from './entries.text.ts';
+
+/** What a new entry is made of (already validated by the service). */
+export interface NewEntry {
+  uuid: string;
+  userId: number;
+  text: string;
+  link: string | null;
+  isCommentsEnabled: boolean;
+  isHiddenFromFeed: boolean;
+  isNsfw: boolean;
+  isAi: boolean;
+  tags: TagMention[];
+}
+
+/** The few columns rules need about a live entry (no hydration). */
+export interface EntryRef {
+  entryId: number;
+  uuid: string;
+  userId: number;
+  isCommentsEnabled: boolean;
+  isHiddenFromFeed: boolean;
+}
+
+/** Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed`. */
+async function moveAuthorCounters(tx: Tx, userId: number, delta: 1 | -1, inFeed: boolean) {
+  await tx
+    .update(users)
+    .set({ entriesCount: sql`${users.entriesCount} + ${delta}` })
+    .where(eq(users.userId, userId));
+  if (!inFeed) return;
+  await tx
+    .insert(authorStats)
+    .values({ userId, feedEntriesCount: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: authorStats.userId,
+      set: { feedEntriesCount: sql`${authorStats.feedEntriesCount} + ${delta}` },
+    });
+}
+
+/** Creates the repository over `db`. */
+export function createEntriesRepository(db: Db) {
+  /**
+   * Hydrates the entries listed by `page` — a SQL relation with columns `(entry_id, ord)` — in
+   * one query: entry, author (`UserShort` columns), whether `viewerId` subscribes to the author,
+   * and the tag slugs. Rows come in `ord` order. Nothing is filtered here: `page` decides.
+   */
+  async function hydrate(page: SQL, viewerId: number | null) {
+    return queryRows<EntryRow>(
+      db,
+      sql`
+        SELECT e.entry_id, e.uuid, e.text, e.link,
+               e.is_comments_enabled, e.is_hidden_from_feed, e.is_nsfw, e.is_ai,
+               e.is_pinned, e.is_edited, e.comments_count, e.bookmarks_count, e.date_added,
+               u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
+               (s.subscriber_id IS NOT NULL) AS me_subscribed,
+               coalesce(tg.slugs, '{}'::text[]) AS tags
+        FROM (${page}) AS p
+        JOIN entries e ON e.entry_id = p.entry_id
+        JOIN users u ON u.user_id = e.user_id
+        LEFT JOIN subscriptions s
+               ON s.subscriber_id = ${viewerId}::int AND s.user_id = e.user_id
+        LEFT JOIN LATERAL (
+          SELECT array_agg(t.slug ORDER BY t.slug) AS slugs
+          FROM entry_tags et JOIN tags t ON t.tag_id = et.tag_id
+          WHERE et.entry_id = e.entry_id
+        ) tg ON true
+        ORDER BY p.ord`,
+    );
+  }
+
+  return {
+    /**
+     * Inserts an entry in one transaction: the row, its tags (a tag row is created on first use:
+     * `ON CONFLICT (slug) DO NOTHING` keeps the first label and date), the `entry_tags` links,
+     * the author's `entries_count` +1 and, unless hidden from the feed, the author's
+     * `feed_entries_count` +1.
+     * @returns the new `entry_id`
+     */
+    async insert(entry: NewEntry): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(entries)
+          .values({
+            uuid: entry.uuid,
+            userId: entry.userId,
+            text: entry.text,
+            link: entry.link,
+            isCommentsEnabled: entry.isCommentsEnabled,
+            isHiddenFromFeed: entry.isHiddenFromFeed,
+            isNsfw: entry.isNsfw,
+            isAi: entry.isAi,
+          })
+          .returning({ entryId: entries.entryId });
+        const entryId = Number(row!.entryId);
+        if (entry.tags.length > 0) {
+          await tx.insert(tags).values(entry.tags).onConflictDoNothing({ target: tags.slug });
+          // A fresh statement: sees tags committed meanwhile by a concurrent first use.
+          const tagIds = await tx
+            .select({ tagId: tags.tagId })
+            .from(tags)
+            .where(
+              inArray(
+                tags.slug,
+                entry.tags.map((t) => t.slug),
+              ),
+            );
+          await tx
+            .insert(entryTags)
+            .values(tagIds.map(({ tagId }) => ({ entryId, tagId })))
+            .onConflictDoNothing();
+        }
+        await moveAuthorCounters(tx, entry.userId, 1, !entry.isHiddenFromFeed);
+        return entryId;
+      });
+    },
+
+    /**
+     * Soft-deletes a live entry (sets `deleted_at`) and moves the author's counters back, in one
+     * transaction. Comments and tag links stay (every read skips deleted entries).
+     * @returns false when the entry was already deleted (nothing changed)
+     */
+    async softDelete(entryId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(entries)
+          .set({ deletedAt: sql`now()` })
+          .where(and(eq(entries.entryId, entryId), isNull(entries.deletedAt)))
+          .returning({ userId: entries.userId, isHiddenFromFeed: entries.isHiddenFromFeed });
+        if (!row) return false;
+        await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
+        return true;
+      });
+    },
+
+    /**
+     * The live entry with this uuid whose author is active, or null (deleted entry, deleted,
+     * suspended or blocked author, unknown uuid). `uuid` must be a well-formed UUID.
+     */
+    async findRef(uuid: string): Promise<EntryRef | null> {
+      const [row] = await db
+        .select({
+          entryId: entries.entryId,
+          uuid: entries.uuid,
+          userId: entries.userId,
+          isCommentsEnabled: entries.isCommentsEnabled,
+          isHiddenFromFeed: entries.isHiddenFromFeed,
+        })
+        .from(entries)
+        .innerJoin(users, eq(users.userId, entries.userId))
+        .where(and(eq(entries.uuid, uuid), isNull(entries.deletedAt), eq(users.state, 'active')))
+        .limit(1);
+      return row ? { ...row, entryId: Number(row.entryId) } : null;
+    },
+
+    /**
+     * One live entry of an active author by uuid, hydrated for `viewerId`, or null (same
+     * filtering as `findRef`). One query.
+     */
+    async findByUuid(uuid: string, viewerId: number | null): Promise<EntryRow | null> {
+      const [row] = await hydrate(
+        sql`SELECT e.entry_id, 1 AS ord
+            FROM entries e JOIN users u ON u.user_id = e.user_id
+            WHERE e.uuid = ${uuid}::uuid AND e.deleted_at IS NULL AND u.state = 'active'`,
+        viewerId,
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Hydrates the entries `ids` for `viewerId` in one query, keeping the order of `ids`.
+     * Ids that do not exist are skipped; nothing else is filtered (the caller chose the ids).
+     */
+    async hydrateIds(ids: readonly number[], viewerId: number | null): Promise<EntryRow[]> {
+      if (ids.length === 0) return [];
+      return hydrate(
+        sql`SELECT entry_id, ord
+            FROM unnest(${sql.param(ids)}::bigint[]) WITH ORDINALITY AS p(entry_id, ord)`,
+        viewerId,
+      );
+    },
+
+    /**
+     * A page of an author's profile (DESIGN.md §5 "pin"): the pinned entry first, then the
+     * others newest first (`entry_id DESC`), with `offset`/`limit` over that whole order.
+     * Includes entries hidden from the feed; skips deleted ones. The author's state is the
+     * caller's business. Each branch reads the `(user_id, entry_id DESC)` index and stops after
+     * `offset + limit` rows, so deep profiles stay cheap.
+     * @returns the page's entry ids in order
+     */
+    async profilePageIds(userId: number, { offset, limit }: Paging): Promise<number[]> {
+      const rows = await queryRows<{ entry_id: number | string }>(
+        db,
+        sql`
+          SELECT entry_id FROM (
+            (SELECT entry_id, 0 AS pinned_last
+             FROM entries
+             WHERE user_id = ${userId} AND deleted_at IS NULL AND is_pinned
+             LIMIT 1)
+            UNION ALL
+            (SELECT entry_id, 1 AS pinned_last
+             FROM entries
+             WHERE user_id = ${userId} AND deleted_at IS NULL AND NOT is_pinned
+             ORDER BY entry_id DESC
+             LIMIT ${offset + limit})
+          ) AS profile
+          ORDER BY pinned_last, entry_id DESC
+          LIMIT ${limit} OFFSET ${offset}`,
+      );
+      return rows.map((r) => Number(r.entry_id));
+    },
+  };
+}
+
+/** The entries repository. */
+export type EntriesRepository = ReturnType<typeof createEntriesRepository>;

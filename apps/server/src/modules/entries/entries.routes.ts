@@ -1,0 +1,74 @@
+/**
+ * HTTP of the entries area (docs/contract.md; DESIGN.md §4, §5):
+ * - `POST entry` → `{ status: 'entry_added', payload: Entry }`; 400 `entry_empty_text`,
+ *   `entry_text_too_long`, `bad_request`; 401 guest.
+ * - `GET entry/{uuid}` → `Entry`; 404 `entry_not_found` (malformed, unknown or deleted).
+ * - `DELETE entry/{uuid}` → `{ status: 'entry_deleted' }`; 401 guest; 403 `not_owned`;
+ *   404 `entry_not_found`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Entry, EntryCreateBody, ErrorBody, WriteResult, WriteResultWith } from '@potok/common';
+import Type from 'typebox';
+import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { createEntriesRepository } from './entries.repository.ts';
+import { createEntriesService } from './entries.service.ts';
+
+/** Path parameter of `entry/{uuid}`: any string, so a malformed uuid answers 404, not 400. */
+export const EntryParams = Type.Object({ uuid: Type.String() });
+
+/** Route plugin; register under `/v1`. */
+export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entries = createEntriesService({ repository: createEntriesRepository(app.db) });
+
+  app.post(
+    '/entry',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'Publish an entry',
+        body: EntryCreateBody,
+        response: {
+          200: WriteResultWith(Entry),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const payload = await entries.create(viewerOf(request).user_id, request.body);
+      return { status: 'entry_added', payload };
+    },
+  );
+
+  app.get(
+    '/entry/:uuid',
+    {
+      schema: {
+        tags: ['entries'],
+        summary: 'One entry',
+        params: EntryParams,
+        response: { 200: Entry, 404: ErrorBody },
+      },
+    },
+    async (request) => entries.get(request.params.uuid, request.viewer?.user_id ?? null),
+  );
+
+  app.delete(
+    '/entry/:uuid',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['entries'],
+        summary: 'Delete one of my entries',
+        params: EntryParams,
+        response: { 200: WriteResult, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await entries.remove(request.params.uuid, viewerOf(request).user_id);
+      return { status: 'entry_deleted' };
+    },
+  );
+};

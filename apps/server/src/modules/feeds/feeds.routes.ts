@@ -1,0 +1,62 @@
+/**
+ * HTTP of the feed tabs (docs/contract.md `GET feed/timeline, feed/abyss, feed/feeds`):
+ * `limit` (default 7, at most 50) and `offset` → `Page<Entry>`, newest first.
+ * Timeline and feeds need a session (401 `unauthorized`); the abyss is public.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Entry, ErrorBody, Page, PageQuery } from '@potok/common';
+import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { createEntriesRepository } from '../entries/entries.repository.ts';
+import { createEntriesService } from '../entries/entries.service.ts';
+import { createFeedsRepository } from './feeds.repository.ts';
+import { createFeedsService } from './feeds.service.ts';
+
+/** Route plugin; register under `/v1`. */
+export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const feeds = createFeedsService({
+    repository: createFeedsRepository(app.db),
+    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
+  });
+  const EntryPage = Page(Entry);
+
+  app.get(
+    '/feed/timeline',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['feeds'],
+        summary: 'My timeline: my subscriptions and my own entries, newest first',
+        querystring: PageQuery,
+        response: { 200: EntryPage, 401: ErrorBody },
+      },
+    },
+    async (request) => feeds.timeline(viewerOf(request).user_id, request.query),
+  );
+
+  app.get(
+    '/feed/abyss',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'The abyss: every public entry, newest first',
+        querystring: PageQuery,
+        response: { 200: EntryPage },
+      },
+    },
+    async (request) => feeds.abyss(request.viewer?.user_id ?? null, request.query),
+  );
+
+  app.get(
+    '/feed/feeds',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['feeds'],
+        summary: 'Entries of the custom feeds I follow, newest first',
+        querystring: PageQuery,
+        response: { 200: EntryPage, 401: ErrorBody },
+      },
+    },
+    async (request) => feeds.followedFeeds(viewerOf(request).user_id, request.query),
+  );
+};

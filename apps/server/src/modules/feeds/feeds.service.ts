@@ -1,0 +1,53 @@
+/**
+ * The feed tabs (DESIGN.md §5 "timeline tabs"; spec §7 `GET feed/{tab}`): timeline, abyss and
+ * followed feeds, each a `Page<Entry>` strictly newest first, `limit` defaulting to
+ * FEED_PAGE_SIZE (7). Entries are hydrated by the entries service in one query per page.
+ */
+import { type Entry, FEED_PAGE_SIZE, type Page } from '@potok/common';
+import { paging } from '../../lib/paging.ts';
+import type { EntriesService } from '../entries/entries.service.ts';
+import type { FeedsRepository } from './feeds.repository.ts';
+
+/** Offset paging as the routes pass it. */
+export interface FeedQuery {
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+/** Creates the feeds service. */
+export function createFeedsService(deps: { repository: FeedsRepository; entries: EntriesService }) {
+  const { repository, entries } = deps;
+
+  return {
+    /** `GET feed/timeline`: my subscriptions' entries and mine (the route requires a user). */
+    async timeline(viewerId: number, query: FeedQuery): Promise<Page<Entry>> {
+      const page = paging(query, FEED_PAGE_SIZE);
+      const [ids, total] = await Promise.all([
+        repository.timelinePageIds(viewerId, page),
+        repository.timelineTotal(viewerId),
+      ]);
+      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+    },
+
+    /** `GET feed/abyss`: every public entry, for anyone. */
+    async abyss(viewerId: number | null, query: FeedQuery): Promise<Page<Entry>> {
+      const page = paging(query, FEED_PAGE_SIZE);
+      const [ids, total] = await Promise.all([
+        repository.abyssPageIds(page),
+        repository.abyssTotal(),
+      ]);
+      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+    },
+
+    /**
+     * `GET feed/feeds`: entries of the custom feeds I follow. Custom feeds come in a later
+     * issue, so the page is empty.
+     */
+    async followedFeeds(_viewerId: number, _query: FeedQuery): Promise<Page<Entry>> {
+      return { items: [], total_items: 0 };
+    },
+  };
+}
+
+/** The feeds service. */
+export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,0 +1,76 @@
+/**
+ * Users on the wire: `UserShort` (DESIGN.md §5; inside entries, comments and user lists) and the
+ * profile's `UserCard` (spec §3 "User card"). The only place that shapes a user for the wire.
+ */
+import type { UserCard, UserShort } from '@potok/common';
+
+/** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
+export interface UserShortRow {
+  user_id: number | string;
+  username: string;
+  name: string;
+  avatar_hash: string;
+  is_verified: boolean;
+  /** Whether the viewer subscribes to this user (false for guests). */
+  me_subscribed: boolean;
+}
+
+/** Columns of a profile card: the short columns plus profile, counters and viewer state. */
+export interface UserCardRow extends UserShortRow {
+  bio: string;
+  sex: string;
+  tint: string | null;
+  entries_count: number;
+  subscribers_count: number;
+  subscriptions_count: number;
+  badges_count: number;
+  date_added: Date | string;
+  /** The viewer's subscription asks for new-post notifications. */
+  me_subscribed_to_new_posts: boolean;
+}
+
+/** ISO 8601 UTC of a timestamp as either driver returns it (Date or `YYYY-MM-DD hh:mm:ss+00`). */
+export function isoDate(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Row → `UserShort`; `viewerId` (null for a guest) decides `state.is_me`. */
+export function toUserShort(row: UserShortRow, viewerId: number | null): UserShort {
+  const userId = Number(row.user_id);
+  return {
+    user_id: userId,
+    username: row.username,
+    name: row.name,
+    avatar: { hash: row.avatar_hash },
+    state: {
+      is_me: viewerId === userId,
+      is_verified: row.is_verified,
+      me_subscribed: row.me_subscribed,
+    },
+  };
+}
+
+/** Row → `UserCard`. Bookmarks come in a later issue: `is_bookmarked` is false. */
+export function toUserCard(row: UserCardRow, viewerId: number | null): UserCard {
+  const short = toUserShort(row, viewerId);
+  return {
+    user_id: short.user_id,
+    username: row.username,
+    name: row.name,
+    profile: { name: row.name, bio: row.bio, sex: row.sex },
+    avatar: short.avatar,
+    tint: row.tint,
+    counters: {
+      entries: row.entries_count,
+      subscribers: row.subscribers_count,
+      subscriptions: row.subscriptions_count,
+      badges: row.badges_count,
+    },
+    meta: { date_added: isoDate(row.date_added) },
+    state: {
+      ...short.state,
+      me_subscribed_to_new_posts: row.me_subscribed && row.me_subscribed_to_new_posts,
+      is_bookmarked: false,
+    },
+  };
+}

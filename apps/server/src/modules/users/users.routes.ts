@@ -1,0 +1,142 @@
+/**
+ * HTTP of the users area (docs/contract.md; spec §7 "Users and feeds"):
+ * - `GET user/{username}` → `UserCard`;
+ * - `GET user/{username}/entries` → `Page<Entry>` (pinned first, then newest first);
+ * - `GET user/{username}/subscribers`, `/subscriptions` → `Page<UserShort>`;
+ * - `POST user/{username}/subscribe`, `/unsubscribe` → `{ status: 'subscribed' |
+ *   'unsubscribed', payload: SubscriptionPayload }`; 401 guest; 400 `user_cant_subscribe_to_self`.
+ * Reads of a missing or non-active profile: 404 `user_not_found` / `user_deleted`, 403
+ * `user_suspended` / `user_blocked`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Entry,
+  ErrorBody,
+  Page,
+  PageQuery,
+  SubscriptionPayload,
+  UserCard,
+  UserShort,
+  WriteResultWith,
+} from '@potok/common';
+import Type from 'typebox';
+import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { createEntriesRepository } from '../entries/entries.repository.ts';
+import { createEntriesService } from '../entries/entries.service.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersService } from './users.service.ts';
+
+const UserParams = Type.Object({ username: Type.String() });
+
+/** Answers of a profile read besides 200. */
+const READ_ERRORS = { 403: ErrorBody, 404: ErrorBody } as const;
+
+/** Route plugin; register under `/v1`. */
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersService({
+    repository: createUsersRepository(app.db),
+    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
+  });
+
+  app.get(
+    '/user/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A profile card',
+        params: UserParams,
+        response: { 200: UserCard, ...READ_ERRORS },
+      },
+    },
+    async (request) => users.card(request.params.username, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/user/:username/entries',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A profile's entries: pinned first, then newest first",
+        params: UserParams,
+        querystring: PageQuery,
+        response: { 200: Page(Entry), ...READ_ERRORS },
+      },
+    },
+    async (request) =>
+      users.entries(request.params.username, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/user/:username/subscribers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Who subscribes to this user, newest first',
+        params: UserParams,
+        querystring: PageQuery,
+        response: { 200: Page(UserShort), ...READ_ERRORS },
+      },
+    },
+    async (request) =>
+      users.subscribers(request.params.username, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/user/:username/subscriptions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Whom this user subscribes to, newest first',
+        params: UserParams,
+        querystring: PageQuery,
+        response: { 200: Page(UserShort), ...READ_ERRORS },
+      },
+    },
+    async (request) =>
+      users.subscriptions(request.params.username, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.post(
+    '/user/:username/subscribe',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Subscribe to a user (idempotent)',
+        params: UserParams,
+        response: {
+          200: WriteResultWith(SubscriptionPayload),
+          400: ErrorBody,
+          401: ErrorBody,
+          ...READ_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const payload = await users.subscribe(request.params.username, viewerOf(request).user_id);
+      return { status: 'subscribed', payload };
+    },
+  );
+
+  app.post(
+    '/user/:username/unsubscribe',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Unsubscribe from a user (idempotent)',
+        params: UserParams,
+        response: {
+          200: WriteResultWith(SubscriptionPayload),
+          400: ErrorBody,
+          401: ErrorBody,
+          ...READ_ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const payload = await users.unsubscribe(request.params.username, viewerOf(request).user_id);
+      return { status: 'unsubscribed', payload };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+/**
+ * Rules of profiles and subscriptions (spec §2 "Profile", §4 "Subscribe/unsubscribe";
+ * docs/contract.md `user/{username}…`). Throws `AppError` with the spec's statuses.
+ */
+import {
+  type Entry,
+  FEED_PAGE_SIZE,
+  type Page,
+  type SubscriptionPayload,
+  USER_LIST_PAGE_SIZE,
+  type UserCard,
+  type UserShort,
+} from '@potok/common';
+import { AppError } from '../../lib/errors.ts';
+import { paging } from '../../lib/paging.ts';
+import type { EntriesService } from '../entries/entries.service.ts';
+import { toUserCard, toUserShort } from './users.mapper.ts';
+import type { UserProfileRow, UsersRepository } from './users.repository.ts';
+
+/** Offset paging as the routes pass it (`limit` defaults per list). */
+export interface PageParams {
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+/** Creates the users service; it reaches entries through their service. */
+export function createUsersService(deps: { repository: UsersRepository; entries: EntriesService }) {
+  const { repository, entries } = deps;
+
+  /**
+   * The profile `username` (ignoring case) in any account state.
+   * @throws AppError `user_not_found` (404)
+   */
+  async function findAny(username: string, viewerId: number | null): Promise<UserProfileRow> {
+    const user = await repository.findByUsername(username, viewerId);
+    if (!user) throw new AppError('user_not_found', 'No such user.');
+    return user;
+  }
+
+  /**
+   * The active profile `username`.
+   * @throws AppError `user_not_found` (404), `user_deleted` (404), `user_suspended` (403),
+   *   `user_blocked` (403)
+   */
+  async function findActive(username: string, viewerId: number | null): Promise<UserProfileRow> {
+    const user = await findAny(username, viewerId);
+    switch (user.state) {
+      case 'active':
+        return user;
+      case 'deleted':
+        throw new AppError('user_deleted', 'This account was deleted.');
+      case 'suspended':
+        throw new AppError('user_suspended', 'This account is suspended.');
+      case 'blocked':
+        throw new AppError('user_blocked', 'This account is blocked.');
+    }
+  }
+
+  return {
+    /** `GET user/{username}` → the card as `viewerId` sees it. Errors as `findActive`. */
+    async card(username: string, viewerId: number | null): Promise<UserCard> {
+      return toUserCard(await findActive(username, viewerId), viewerId);
+    },
+
+    /**
+     * `GET user/{username}/entries`: pinned first, then newest first, hidden-from-feed entries
+     * included; `limit` defaults to FEED_PAGE_SIZE; `total_items` is the maintained
+     * `entries_count`. Errors as `findActive`.
+     */
+    async entries(username: string, query: PageParams, viewerId: number | null) {
+      const user = await findActive(username, viewerId);
+      const items = await entries.listByAuthor(
+        Number(user.user_id),
+        paging(query, FEED_PAGE_SIZE),
+        viewerId,
+      );
+      return { items, total_items: user.entries_count } satisfies Page<Entry>;
+    },
+
+    /**
+     * `GET user/{username}/subscribers`: newest subscription first, `limit` defaults to
+     * USER_LIST_PAGE_SIZE, `total_items` = `subscribers_count`. Errors as `findActive`.
+     */
+    async subscribers(username: string, query: PageParams, viewerId: number | null) {
+      const user = await findActive(username, viewerId);
+      const rows = await repository.subscribersPage(
+        Number(user.user_id),
+        paging(query, USER_LIST_PAGE_SIZE),
+        viewerId,
+      );
+      return {
+        items: rows.map((row) => toUserShort(row, viewerId)),
+        total_items: user.subscribers_count,
+      } satisfies Page<UserShort>;
+    },
+
+    /**
+     * `GET user/{username}/subscriptions`: newest subscription first, `limit` defaults to
+     * USER_LIST_PAGE_SIZE, `total_items` = `subscriptions_count`. Errors as `findActive`.
+     */
+    async subscriptions(username: string, query: PageParams, viewerId: number | null) {
+      const user = await findActive(username, viewerId);
+      const rows = await repository.subscriptionsPage(
+        Number(user.user_id),
+        paging(query, USER_LIST_PAGE_SIZE),
+        viewerId,
+      );
+      return {
+        items: rows.map((row) => toUserShort(row, viewerId)),
+        total_items: user.subscriptions_count,
+      } satisfies Page<UserShort>;
+    },
+
+    /**
+     * `POST user/{username}/subscribe`: idempotent (subscribing twice keeps one row; counters
+     * move once).
+     * @throws AppError `user_cant_subscribe_to_self` (400), and as `findActive`
+     */
+    async subscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
+      const user = await findActive(username, viewerId);
+      const userId = Number(user.user_id);
+      if (userId === viewerId) {
+        throw new AppError('user_cant_subscribe_to_self', 'You cannot subscribe to yourself.');
+      }
+      const { subscribers } = await repository.subscribe(viewerId, userId);
+      return { me_subscribed: true, subscribers };
+    },
+
+    /**
+     * `POST user/{username}/unsubscribe`: idempotent. Works whatever the target's account state
+     * (leaving a suspended account must stay possible).
+     * @throws AppError `user_not_found` (404), `user_cant_subscribe_to_self` (400)
+     */
+    async unsubscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
+      const user = await findAny(username, viewerId);
+      const userId = Number(user.user_id);
+      if (userId === viewerId) {
+        throw new AppError('user_cant_subscribe_to_self', 'You cannot subscribe to yourself.');
+      }
+      const { subscribers } = await repository.unsubscribe(viewerId, userId);
+      return { me_subscribed: false, subscribers };
+    },
+  };
+}
+
+/** The users service. */
+export type UsersService = ReturnType<typeof createUsersService>;
