@@ -1,0 +1,70 @@
+/**
+ * The body of a small confirmation dialog, opened through the shell's modal layer:
+ * `useModals().open((close) => <ConfirmDialog … onClose={close} />)`. Its title names the
+ * dialog; the confirm button shows progress and the dialog closes once `onConfirm` settles
+ * (the caller reports failures through an alert).
+ */
+import { Dialog } from '@base-ui/react/dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './ConfirmDialog.module.css';
+
+/** Props of `ConfirmDialog`. */
+export interface ConfirmDialogProps {
+  title: string;
+  description?: string;
+  /** Text of the confirm button («Удалить»). */
+  confirmLabel: string;
+  /** Draw the confirm button in the danger colour. */
+  danger?: boolean;
+  onConfirm(): void | Promise<void>;
+  onClose(): void;
+}
+
+/** Title, description, «Отмена» and a confirm button. */
+export default function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('components');
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  };
+  return (
+    <div className={styles.dialog}>
+      <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+      {description ? (
+        <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={onClose}>
+          {t('confirm.cancel')}
+        </button>
+        <button
+          type="button"
+          className={
+            danger ? `${styles.button} ${styles.danger}` : `${styles.button} ${styles.primary}`
+          }
+          onClick={confirm}
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export { ConfirmDialog };

@@ -1,0 +1,190 @@
+/**
+ * A list over a TanStack Query infinite query whose pages are `Page<T>` (spec §2, §4 "Paged
+ * lists"; DESIGN §5, §6): skeletons on the first load, items deduplicated by key (new entries
+ * shift offsets, so a page may repeat an item already shown), a «Загрузить ещё» button while
+ * more exist, automatic loading when the end scrolls into view, and empty / error placeholders.
+ */
+import { type Page, SKELETON_COUNT } from '@potok/common';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './PagedList.module.css';
+import Placeholder from './Placeholder.tsx';
+import bones from './Skeleton.module.css';
+
+/**
+ * `getNextPageParam` of every offset-paged query: the offset is the count already loaded
+ * (spec §4); `undefined` once it reaches the last page's `total_items` (or a page came back
+ * empty, so a wrong total never loops).
+ */
+export function nextOffset<T>(lastPage: Page<T>, allPages: Page<T>[]): number | undefined {
+  const loaded = allPages.reduce((sum, page) => sum + page.items.length, 0);
+  if (lastPage.items.length === 0 || loaded >= lastPage.total_items) return undefined;
+  return loaded;
+}
+
+/**
+ * What `PagedList` reads of a `useInfiniteQuery` result (any page-param and error types fit,
+ * so pass the hook's result as it is).
+ */
+export interface InfinitePageQuery<T> {
+  data: { pages: Page<T>[] } | undefined;
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): unknown;
+  refetch(): unknown;
+}
+
+/** Props of `PagedList`. */
+export interface PagedListProps<T> {
+  query: InfinitePageQuery<T>;
+  /** A stable key of an item (`uuid`, `user_id`); a repeated key is dropped. */
+  getKey(item: T): string | number;
+  renderItem(item: T, index: number): ReactNode;
+  /** Shown when the list is empty; a generic empty placeholder by default. */
+  empty?: ReactNode;
+  /** One skeleton item (repeated `skeletonCount` times on the first load); a row by default. */
+  skeleton?: ReactNode;
+  /** Skeletons on the first load: 15 (SKELETON_COUNT) by default, 5 in everywhere-search. */
+  skeletonCount?: number;
+  /** Accessible name of the list. */
+  label?: string;
+  className?: string;
+}
+
+/** The status code of a failed query for its placeholder (`ApiError.status`, else network). */
+export function errorStatus(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    if (typeof status === 'string' && status) return status;
+  }
+  return 'network_error';
+}
+
+/** Flattens the pages, keeping the first item of each key. */
+export function uniqueItems<T>(pages: Page<T>[], getKey: (item: T) => string | number): T[] {
+  const seen = new Set<string | number>();
+  const out: T[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      const key = getKey(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+function RowSkeleton() {
+  return (
+    <div className={styles.rowSkeleton}>
+      <span className={`${bones.bone} ${bones.circle}`} style={{ width: 40, height: 40 }} />
+      <span className={styles.rowLines}>
+        <span className={bones.bone} style={{ width: '40%', height: '1em' }} />
+        <span className={bones.bone} style={{ width: '70%', height: '0.8em' }} />
+      </span>
+    </div>
+  );
+}
+
+/** The list with its loading, empty and error states and its paging. */
+export default function PagedList<T>({
+  query,
+  getKey,
+  renderItem,
+  empty,
+  skeleton,
+  skeletonCount = SKELETON_COUNT,
+  label,
+  className,
+}: PagedListProps<T>) {
+  const { t } = useTranslation('components');
+  const pages = query.data?.pages;
+  const items = useMemo(() => (pages ? uniqueItems(pages, getKey) : []), [pages, getKey]);
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  const [atEnd, setAtEnd] = useState(false);
+
+  useEffect(() => {
+    const node = sentinel;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (records) => setAtEnd(records.some((record) => record.isIntersecting)),
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      setAtEnd(false);
+    };
+  }, [sentinel]);
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const canLoad = Boolean(pages) && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    if (atEnd && canLoad) fetchNextPage();
+  }, [atEnd, canLoad, fetchNextPage]);
+
+  if (!pages) {
+    if (query.status === 'error') {
+      return (
+        <Placeholder
+          status={errorStatus(query.error)}
+          kind="error"
+          onRetry={() => query.refetch()}
+        />
+      );
+    }
+    return (
+      <div className={className} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('list.loading')}
+        </span>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <div key={i} aria-hidden="true">
+            {skeleton ?? <RowSkeleton />}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (items.length === 0 && !hasNextPage) {
+    return <>{empty ?? <Placeholder status="empty" kind="empty" />}</>;
+  }
+
+  return (
+    <div className={className} aria-busy={isFetchingNextPage}>
+      <ul className={styles.list} aria-label={label}>
+        {items.map((item, index) => (
+          <li key={getKey(item)} className={styles.item}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      <div ref={setSentinel} className={styles.end}>
+        {isFetchNextPageError ? (
+          <p className={styles.error} role="alert">
+            {t('list.error')}
+          </p>
+        ) : null}
+        {hasNextPage ? (
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => fetchNextPage()}
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? t('list.loading') : t('list.load_more')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export { PagedList };

@@ -1,0 +1,61 @@
+/**
+ * An empty or error state (spec §8 "Error screens", "Empty states"): icon, title and description
+ * from the `status` namespace — `{status}_title` (falling back to `{status}`) and
+ * `{status}_description` (shown only when it exists) — and an optional retry button.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Icon, { type IconName } from './Icon.tsx';
+import styles from './Placeholder.module.css';
+
+/** Props of `Placeholder`. */
+export interface PlaceholderProps {
+  /** A status code (`entry_not_found`, `network_error`, `entries_empty`, …). */
+  status: string;
+  kind: 'error' | 'empty';
+  /** When given, a «Повторить» button calls it. */
+  onRetry?: () => void;
+  /** Extra content under the description (a link, a button). */
+  children?: ReactNode;
+}
+
+const ICON_BY_STATUS: Record<string, IconName> = {
+  unauthorized: 'lock',
+  user_blocked: 'lock',
+  user_suspended: 'lock',
+  entry_hidden: 'eye-off',
+  network_error: 'wifi',
+  invalid_connection: 'wifi',
+  timeout_exceeded: 'wifi',
+  empty_search: 'search',
+  comments_disabled: 'comment',
+  todo: 'compose',
+};
+
+/** Icon, title and description of a status, for empty and error states. */
+export default function Placeholder({ status, kind, onRetry, children }: PlaceholderProps) {
+  const { t, i18n } = useTranslation('components');
+  const fallbackTitle = t(kind === 'error' ? 'placeholder.error_title' : 'placeholder.empty_title');
+  const title = t(`status:${status}_title`, {
+    defaultValue: t(`status:${status}`, { defaultValue: fallbackTitle }),
+  });
+  const descriptionKey = `status:${status}_description`;
+  const description = i18n.exists(descriptionKey) ? t(descriptionKey) : null;
+  const icon = ICON_BY_STATUS[status] ?? (kind === 'error' ? 'alert' : 'inbox');
+  return (
+    <div className={styles.placeholder} data-status={status} data-kind={kind}>
+      <Icon name={icon} className={styles.icon} />
+      <p className={styles.title}>{title}</p>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {children}
+      {onRetry ? (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          <Icon name="refresh" />
+          {t('placeholder.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export { Placeholder };
