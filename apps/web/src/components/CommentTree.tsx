@@ -1,0 +1,165 @@
+/**
+ * The comments of an entry as a tree (spec §2 "Entry page and comments"): nested replies with
+ * the indent capped at COMMENT_MAX_LEVEL (6), each comment with its author, an «Автор» badge
+ * for the entry's author, a date link (`/e/{uuid}?comment={id}`), the edited marker, a parent
+ * arrow for replies, the text collapsed past 250 px and a «Ответить» button. Every comment is
+ * anchored as `id="comment-{id}"` (scroll margin 90 px, spec §9).
+ */
+import { COMMENT_MAX_LEVEL, type Comment } from '@potok/common';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import Avatar from './Avatar.tsx';
+import CollapsibleText from './CollapsibleText.tsx';
+import styles from './CommentTree.module.css';
+import EntryMedia from './EntryMedia.tsx';
+import Icon from './Icon.tsx';
+import RelativeDate from './RelativeDate.tsx';
+import RichText from './RichText.tsx';
+
+/** Props of `CommentTree`. */
+export interface CommentTreeProps {
+  /** Root comments, each with its subtree in `replies`. */
+  comments: Comment[];
+  /** `user_id` of the entry's author (their comments get the «Автор» badge). */
+  entryAuthorId: number;
+  /** «Ответить» was pressed on a comment. */
+  onReply(comment: Comment): void;
+  /**
+   * Rendered right under a comment, above its replies — where the reply form goes while the
+   * user answers that comment (spec §4 "Reply form moves under the target comment").
+   */
+  renderAfter?: (comment: Comment) => ReactNode;
+  /** Hide «Ответить» (a guest, or comments are off). */
+  canReply?: boolean;
+  /** A comment to highlight (the `?comment=` target). */
+  highlightId?: number;
+}
+
+/** DOM id of a comment's anchor. */
+export function commentAnchorId(commentId: number): string {
+  return `comment-${commentId}`;
+}
+
+/** Path of a comment's link. */
+export function commentPath(entryUuid: string, commentId: number): string {
+  return `/e/${entryUuid}?comment=${commentId}`;
+}
+
+function goToComment(commentId: number) {
+  const node = document.getElementById(commentAnchorId(commentId));
+  if (!node) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  node.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  node.querySelector<HTMLElement>('article')?.focus({ preventScroll: true });
+}
+
+interface ItemProps extends Omit<CommentTreeProps, 'comments'> {
+  comment: Comment;
+  depth: number;
+}
+
+function CommentItem({ comment, depth, ...tree }: ItemProps) {
+  const { t } = useTranslation('components');
+  const { user, state } = comment;
+  const nameId = `${commentAnchorId(comment.comment_id)}-author`;
+  const canReply = tree.canReply ?? true;
+  const highlighted = tree.highlightId === comment.comment_id;
+  const replies = comment.replies ?? [];
+  return (
+    <li
+      id={commentAnchorId(comment.comment_id)}
+      className={styles.item}
+      data-comment={comment.comment_id}
+    >
+      <article
+        className={highlighted ? `${styles.comment} ${styles.highlighted}` : styles.comment}
+        aria-labelledby={nameId}
+        tabIndex={-1}
+      >
+        <header className={styles.header}>
+          <Link
+            to={`/u/${user.username}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            className={styles.avatar}
+          >
+            <Avatar hash={user.avatar.hash} size="small" alt="" />
+          </Link>
+          <div className={styles.byline}>
+            <span className={styles.names}>
+              <Link to={`/u/${user.username}`} className={styles.name} id={nameId}>
+                {user.name}
+              </Link>
+              {user.state.is_verified ? (
+                <Icon name="verified" className={styles.verified} title={t('user.verified')} />
+              ) : null}
+              {user.user_id === tree.entryAuthorId ? (
+                <span className={styles.authorBadge}>{t('comment.author')}</span>
+              ) : null}
+            </span>
+            <span className={styles.meta}>
+              <Link
+                to={commentPath(comment.entry.uuid, comment.comment_id)}
+                className={styles.date}
+              >
+                <RelativeDate date={comment.meta.date_added} />
+              </Link>
+              {state.is_edited ? <span>· {t('comment.edited')}</span> : null}
+              {comment.parent_id !== null ? (
+                <button
+                  type="button"
+                  className={styles.parent}
+                  onClick={() => goToComment(comment.parent_id as number)}
+                  aria-label={t('comment.parent')}
+                  title={t('comment.parent')}
+                >
+                  <Icon name="arrow-up" />
+                </button>
+              ) : null}
+            </span>
+          </div>
+        </header>
+        {state.is_deleted ? (
+          <p className={styles.deleted}>{t('comment.deleted')}</p>
+        ) : (
+          <CollapsibleText>
+            {comment.content.text ? <RichText text={comment.content.text} /> : null}
+            <EntryMedia files={comment.content.files} link={comment.content.link} />
+          </CollapsibleText>
+        )}
+        {canReply && !state.is_deleted ? (
+          <footer className={styles.footer}>
+            <button type="button" className={styles.reply} onClick={() => tree.onReply(comment)}>
+              <Icon name="reply" />
+              {t('comment.reply')}
+            </button>
+          </footer>
+        ) : null}
+      </article>
+      {tree.renderAfter?.(comment)}
+      {replies.length > 0 ? (
+        <ul className={depth < COMMENT_MAX_LEVEL ? `${styles.list} ${styles.nested}` : styles.list}>
+          {replies.map((reply) => (
+            <CommentItem key={reply.comment_id} comment={reply} depth={depth + 1} {...tree} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The whole tree; renders nothing for an empty list (the screen shows its placeholder). */
+export default function CommentTree({ comments, ...tree }: CommentTreeProps) {
+  const { t } = useTranslation('components');
+  if (comments.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={t('comment.list')}>
+      {comments.map((comment) => (
+        <CommentItem key={comment.comment_id} comment={comment} depth={0} {...tree} />
+      ))}
+    </ul>
+  );
+}
+
+export { CommentTree };

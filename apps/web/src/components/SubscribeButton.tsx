@@ -1,0 +1,36 @@
+/** «Подписаться» / «Отписаться» for a user (spec §4 "Subscribe/unsubscribe"). */
+import { useTranslation } from 'react-i18next';
+import styles from './SubscribeButton.module.css';
+
+/** Props of `SubscribeButton`. */
+export interface SubscribeButtonProps {
+  subscribed: boolean;
+  onSubscribe?: () => void;
+  onUnsubscribe?: () => void;
+  /** Smaller, for list items. */
+  compact?: boolean;
+}
+
+/**
+ * One button whose text says what a press does: «Подписаться» when not subscribed (filled),
+ * «Отписаться» when subscribed (outlined). Renders nothing without the matching callback.
+ */
+export default function SubscribeButton({
+  subscribed,
+  onSubscribe,
+  onUnsubscribe,
+  compact,
+}: SubscribeButtonProps) {
+  const { t } = useTranslation('components');
+  const action = subscribed ? onUnsubscribe : onSubscribe;
+  if (!action) return null;
+  const classes = [styles.button, subscribed ? styles.subscribed : styles.subscribe];
+  if (compact) classes.push(styles.compact);
+  return (
+    <button type="button" className={classes.join(' ')} onClick={action}>
+      {subscribed ? t('user.unsubscribe') : t('user.subscribe')}
+    </button>
+  );
+}
+
+export { SubscribeButton };
