@@ -16,6 +16,8 @@ const ProfileScreen = lazy(() => import('../screens/profile/ProfileScreen.tsx'))
 const LoginScreen = lazy(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazy(() => import('../screens/auth/RegisterScreen.tsx'));
 const LogoutScreen = lazy(() => import('../screens/auth/LogoutScreen.tsx'));
+const AppearanceScreen = lazy(() => import('../screens/menu/AppearanceScreen.tsx'));
+const SettingsTodo = lazy(() => import('../screens/menu/SettingsTodo.tsx'));
 
 /** Redirects keeping the query (`/auth?redirect=…` → `/auth/login?redirect=…`). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -57,7 +59,8 @@ export default function AppRoutes() {
 
         <Route path="/notifications" element={<TodoScreen />} />
         <Route path="/bookmarks/*" element={<TodoScreen />} />
-        <Route path="/settings/*" element={<TodoScreen />} />
+        <Route path="/settings/appearance" element={<AppearanceScreen />} />
+        <Route path="/settings/*" element={<SettingsTodo />} />
         <Route path="/help/*" element={<TodoScreen />} />
 
         <Route path="*" element={<Navigate to="/feed" replace />} />

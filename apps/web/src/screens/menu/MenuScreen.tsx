@@ -1,7 +1,102 @@
-/** Being built by the shell engineer. */
-import TodoScreen from '../placeholder/TodoScreen.tsx';
+/**
+ * `/menu` (spec §2 Menu): the profile link when signed in; feeds and bookmarks (disabled for
+ * guests), settings, donate, help, about; logout when signed in, login otherwise; the version.
+ */
+import { APP_VERSION } from '@potok/common';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../api/queries/session.ts';
+import { useDocumentTitle } from '../../app/title.ts';
+import styles from './MenuScreen.module.css';
 
-/** Temporary screen (under development). */
-export default function Screen() {
-  return <TodoScreen />;
+interface Item {
+  key: string;
+  to: string;
+  label: string;
+  disabled?: boolean;
+  tone?: 'danger';
+}
+
+/** The section menu. */
+export default function MenuScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('menu_title'));
+  const { session, isAuth } = useSession();
+  const user = isAuth ? session?.user : null;
+
+  const items: Item[] = [
+    { key: 'feeds', to: '/feeds', label: t('menu_feeds'), disabled: !isAuth },
+    { key: 'bookmarks', to: '/bookmarks', label: t('menu_bookmarks'), disabled: !isAuth },
+    { key: 'settings', to: '/settings', label: t('menu_settings') },
+    { key: 'donate', to: '/donate', label: t('menu_donate') },
+    { key: 'help', to: '/help', label: t('menu_help') },
+    { key: 'about', to: '/about', label: t('menu_about') },
+  ];
+  const last: Item = isAuth
+    ? { key: 'logout', to: '/auth/logout', label: t('menu_logout'), tone: 'danger' }
+    : { key: 'login', to: '/auth/login', label: t('menu_login') };
+
+  return (
+    <section className={styles.screen} aria-labelledby="menu-title">
+      <h1 id="menu-title" className={styles.title}>
+        {t('menu_title')}
+      </h1>
+
+      {user && (
+        <Link to={`/u/${user.username}`} className={styles.profile}>
+          <span className="visually-hidden">{t('menu_profile')}</span>
+          <img
+            className={styles.avatar}
+            src={`/avatar/${encodeURIComponent(user.avatar.hash)}`}
+            alt=""
+            width={55}
+            height={55}
+          />
+          <span className={styles.who}>
+            <span className={styles.name}>{user.name || user.username}</span>
+            <span className={styles.username}>@{user.username}</span>
+          </span>
+        </Link>
+      )}
+
+      <nav aria-label={t('menu_sections')}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <MenuItem key={item.key} item={item} hint={t('menu_requires_login')} />
+          ))}
+          <MenuItem item={last} />
+        </ul>
+      </nav>
+
+      {!isAuth && <p className={styles.note}>{t('menu_guest_hint')}</p>}
+      <p className={styles.version}>{t('menu_version', { version: APP_VERSION })}</p>
+    </section>
+  );
+}
+
+function MenuItem({ item, hint }: { item: Item; hint?: string }) {
+  if (item.disabled) {
+    return (
+      <li>
+        <span className={styles.item} aria-disabled="true" data-menu={item.key}>
+          <span>{item.label}</span>
+          <span className={styles.hint}>{hint}</span>
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link
+        to={item.to}
+        className={item.tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
+        data-menu={item.key}
+      >
+        <span>{item.label}</span>
+        <span className={styles.chevron} aria-hidden="true">
+          ›
+        </span>
+      </Link>
+    </li>
+  );
 }

@@ -1,0 +1,20 @@
+/** `/settings/*` in this cut: the `todo` screen with a way to the appearance settings. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import ui from '../../app/ui.module.css';
+import ErrorScreen from '../placeholder/ErrorScreen.tsx';
+
+/** Settings under development, except appearance. */
+export default function SettingsTodo() {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      status="todo"
+      action={
+        <Link to="/settings/appearance" className={ui.button}>
+          {t('menu_appearance')}
+        </Link>
+      }
+    />
+  );
+}
