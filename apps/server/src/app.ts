@@ -71,7 +71,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: trustProxyOption(config.trustProxy),
-    // Route schemas carry the wire contract; unknown body keys are dropped, not refused.
+    // Fastify's defaults, stated: unknown keys are dropped, defaults applied, and scalars
+    // coerced (form data and query strings arrive as text: "true" → true, "7" → 7; an object
+    // where a string is expected is still a 400 bad_request).
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -173,6 +175,18 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
+  };
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isSpa =
@@ -181,12 +195,6 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       !NON_SPA_PREFIXES.some((p) => url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isSpa) return reply.code(404).send(errorBody('not_found'));
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 }

@@ -1,4 +1,7 @@
 /** The foundation: app boot, error shapes, avatars, docs, web app fallback, harness, config. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
@@ -46,6 +49,44 @@ describe('app', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('web app', () => {
+  it('serves files, index.html for SPA routes, JSON 404 for API paths', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'potok-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Potok</title>');
+    await writeFile(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    const w = await createTestApp({ webDist: dist });
+    try {
+      const html = { accept: 'text/html,*/*' };
+      for (const url of ['/', '/feed', '/u/anna/subscribers', '/e/0190?comment=3']) {
+        const res = await w.app.inject({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>Potok</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await w.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await w.app.inject({ method: 'GET', url: '/v1/nope', headers: html });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().status).toBe('not_found');
+      const media = await w.app.inject({ method: 'GET', url: '/media/x/w640', headers: html });
+      expect(media.statusCode).toBe(404);
+      const json = await w.app.inject({ method: 'GET', url: '/feed' });
+      expect(json.statusCode).toBe(404);
+    } finally {
+      await w.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the API docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
   });
 });
 

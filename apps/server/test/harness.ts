@@ -19,6 +19,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type AltchaChallenge, encodeAltchaPayload } from '@potok/common';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -167,12 +170,26 @@ export async function countRows(db: Db, table: PgTable | string): Promise<number
   return row?.n ?? 0;
 }
 
-/** Row counts of several tables at once: `expect(await countAll(db, t)).toEqual(before)`. */
-export async function countAll(
+/** Row counts of several tables by name: `expect(await countAll(db, names)).toEqual(before)`. */
+export async function countAll<T extends string>(
   db: Db,
-  tables: readonly (PgTable | string)[],
-): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const t of tables) out[typeof t === 'string' ? t : getTableName(t)] = await countRows(db, t);
+  tables: readonly T[],
+): Promise<Record<T, number>> {
+  const out = {} as Record<T, number>;
+  for (const name of tables) out[name] = await countRows(db, name);
   return out;
+}
+
+/**
+ * Fetches a challenge from `GET /v1/auth/captcha` and solves it as the browser does: the
+ * returned string is the `h-captcha-response` of a register (or forgot) call. Fast with the
+ * test CAPTCHA_MAX_NUMBER.
+ */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/v1/auth/captcha' });
+  const body = res.json<{ provider: string; challenge: AltchaChallenge }>();
+  if (body.provider !== 'altcha') throw new Error(`captcha provider is ${body.provider}`);
+  const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the ALTCHA challenge');
+  return encodeAltchaPayload(body.challenge, solution);
 }

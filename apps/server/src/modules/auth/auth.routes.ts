@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const context = (request: FastifyRequest): AuthContext => ({
-    viewer: request.viewer ? { viewer: request.viewer, sessionId: request.sessionId ?? 0 } : null,
+    viewer: request.viewer,
     userAgent: request.headers['user-agent'] ?? '',
     ip: request.ip,
   });

@@ -24,7 +24,7 @@ import {
 } from '@potok/common';
 import { UAParser } from 'ua-parser-js';
 import type { Config } from '../../config.ts';
-import type { ResolvedSession } from '../../lib/auth-guard.ts';
+import type { ResolvedSession, Viewer } from '../../lib/auth-guard.ts';
 import { type CaptchaService, createCaptcha } from '../../lib/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
@@ -42,7 +42,8 @@ const DUMMY_HASH = hash('potok-no-such-user-password');
 
 /** Request facts the service needs. */
 export interface AuthContext {
-  viewer: ResolvedSession | null;
+  /** The signed-in user making the call, or null. */
+  viewer: Viewer | null;
   userAgent: string;
   ip?: string;
 }
