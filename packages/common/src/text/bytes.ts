@@ -6,8 +6,8 @@ const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /**
  * Formats a byte count with base 1024 and the locale's short unit names through
- * `Intl.NumberFormat` (`1536` → `1,5 КБ` in ru, `1.5 kB` in en): whole bytes below 1 KiB, one
- * fractional digit at most above. Negative or non-finite input counts as 0.
+ * `Intl.NumberFormat` (`1536` → `1,5 кБ` in ru, `1.5 kB` in en; `12 bytes`, `12 байт`): whole
+ * bytes below 1 KiB, one fractional digit at most above. Negative or non-finite input counts as 0.
  */
 export function formatBytes(n: number, locale: string = DEFAULT_LOCALE): string {
   let value = Number.isFinite(n) && n > 0 ? n : 0;
@@ -19,7 +19,7 @@ export function formatBytes(n: number, locale: string = DEFAULT_LOCALE): string 
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
