@@ -26,5 +26,17 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      treeshake: {
+        // packages/common is pure (schemas, constants, text helpers): what the web app does not
+        // use — TypeBox schemas above all — stays out of the bundle.
+        moduleSideEffects: (id) => !id.includes('/packages/common/'),
+      },
+    },
+  },
 });

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../api/queries/session.ts';
-import { ShellIconSprite } from './icon.tsx';
+import IconSprite from '../components/IconSprite.tsx';
 import { useAlerts } from './layers/alerts.tsx';
 import { LoadingMark } from './layers/loading.tsx';
 import { useModals } from './layers/modals.tsx';
@@ -90,7 +90,7 @@ export default function Shell() {
       <a className={styles.skip} href="#main">
         {t('skip_to_content')}
       </a>
-      {ShellIconSprite && <ShellIconSprite />}
+      <IconSprite />
       <LoadingMark when={isLoading} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../api/queries/session.ts';
-import { ShellIcon } from './icon.tsx';
+import Icon, { type IconName } from '../components/Icon.tsx';
 import { useCompose } from './layers/compose.tsx';
 import styles from './TabBar.module.css';
 
@@ -19,21 +19,21 @@ function startsWithAny(path: string, prefixes: string[]): boolean {
 
 interface TabProps {
   to: string;
-  icon: string;
+  icon: IconName;
   label: string;
   active: boolean;
   badge?: ReactNode;
   description?: string;
 }
 
-function TabContent({ icon, label, badge }: { icon: string; label: string; badge?: ReactNode }) {
+function TabContent({ icon, label, badge }: { icon: IconName; label: string; badge?: ReactNode }) {
   return (
     <>
       <span className={styles.glyph} aria-hidden="true">
-        {ShellIcon ? <ShellIcon name={icon} /> : null}
+        <Icon name={icon} size={24} />
         {badge}
       </span>
-      <span className={ShellIcon ? styles.label : styles.labelText}>{label}</span>
+      <span className={styles.label}>{label}</span>
     </>
   );
 }
@@ -46,7 +46,7 @@ function Tab({ to, icon, label, active, badge, description }: TabProps) {
         className={styles.tab}
         aria-current={active ? 'page' : undefined}
         aria-description={description}
-        data-tab={icon}
+        data-tab={to.split('/')[1]}
       >
         <TabContent icon={icon} label={label} badge={badge} />
       </Link>
@@ -84,7 +84,7 @@ export default function TabBar() {
         </li>
         <Tab
           to="/notifications"
-          icon="notifications"
+          icon="bell"
           label={t('tab_notifications')}
           active={startsWithAny(pathname, ['/notifications'])}
           description={hasNew ? t('tab_notifications_new') : undefined}

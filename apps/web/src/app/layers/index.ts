@@ -3,10 +3,12 @@ export { type AlertInput, type AlertsApi, AlertsProvider, useAlerts } from './al
 export { type ComposeApi, loginPath, useCompose } from './compose.tsx';
 export { type LoadingApi, LoadingMark, LoadingProvider, useLoading } from './loading.tsx';
 export {
+  ModalDescription,
   type ModalOptions,
   type ModalRender,
   type ModalsApi,
   ModalsProvider,
+  ModalTitle,
   useModals,
 } from './modals.tsx';
 export {

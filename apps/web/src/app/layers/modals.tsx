@@ -12,6 +12,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -49,6 +50,54 @@ export interface ModalsApi {
 }
 
 const ModalsContext = createContext<ModalsApi | null>(null);
+
+/** Ids of the title and description of the modal being rendered (set by ModalTitle / …). */
+export interface ModalLabels {
+  setTitleId(id: string | undefined): void;
+  setDescriptionId(id: string | undefined): void;
+}
+
+/** Provided by the modal host around each modal body. */
+export const ModalLabelsContext = createContext<ModalLabels | null>(null);
+
+/**
+ * The title of a modal: names the dialog (`aria-labelledby`) without pulling Base UI into the
+ * caller's chunk. Use instead of `Dialog.Title` in modal bodies.
+ */
+export function ModalTitle({ children, className }: { children: ReactNode; className?: string }) {
+  const labels = useContext(ModalLabelsContext);
+  const id = useId();
+  useEffect(() => {
+    labels?.setTitleId(id);
+    return () => labels?.setTitleId(undefined);
+  }, [labels, id]);
+  return (
+    <h2 id={id} className={className}>
+      {children}
+    </h2>
+  );
+}
+
+/** The description of a modal (`aria-describedby`), the counterpart of {@link ModalTitle}. */
+export function ModalDescription({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  const labels = useContext(ModalLabelsContext);
+  const id = useId();
+  useEffect(() => {
+    labels?.setDescriptionId(id);
+    return () => labels?.setDescriptionId(undefined);
+  }, [labels, id]);
+  return (
+    <p id={id} className={className}>
+      {children}
+    </p>
+  );
+}
 const ModalHost = lazy(() => import('./ModalHost.tsx'));
 
 /** Holds the stack of modals and renders them. */
