@@ -1,0 +1,39 @@
+/** Unit tests of what the server reads out of an entry's text: tags and the link. */
+import { describe, expect, it } from 'vitest';
+import { extractTagMentions, MAX_TAGS_PER_ENTRY, normaliseLink } from './entries.text.ts';
+
+describe('extractTagMentions', () => {
+  it('keeps the first spelling of each slug, in order, quotes included', () => {
+    expect(extractTagMentions('#Поток and #js\n> quoted #Quote #поток')).toEqual([
+      { slug: 'поток', label: 'Поток' },
+      { slug: 'js', label: 'js' },
+      { slug: 'quote', label: 'Quote' },
+    ]);
+  });
+
+  it('ignores what the tokenizer does not call a tag', () => {
+    expect(extractTagMentions(`word#glued https://x.test/#frag #123 #${'a'.repeat(25)}`)).toEqual(
+      [],
+    );
+  });
+
+  it(`links at most ${MAX_TAGS_PER_ENTRY} distinct tags`, () => {
+    const text = Array.from({ length: 60 }, (_, i) => `#t${i}`).join(' ');
+    const tags = extractTagMentions(text);
+    expect(tags).toHaveLength(MAX_TAGS_PER_ENTRY);
+    expect(tags.at(-1)).toEqual({ slug: 't49', label: 't49' });
+  });
+});
+
+describe('normaliseLink', () => {
+  it('accepts http(s) URLs, treats blank as none and refuses anything else', () => {
+    expect(normaliseLink('  https://example.com/a  ')).toBe('https://example.com/a');
+    expect(normaliseLink('http://example.com')).toBe('http://example.com');
+    expect(normaliseLink(undefined)).toBeNull();
+    expect(normaliseLink(null)).toBeNull();
+    expect(normaliseLink('   ')).toBeNull();
+    expect(normaliseLink('javascript:alert(1)')).toBeUndefined();
+    expect(normaliseLink('example.com')).toBeUndefined();
+    expect(normaliseLink(`https://example.com/${'a'.repeat(2048)}`)).toBeUndefined();
+  });
+});
