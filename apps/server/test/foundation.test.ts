@@ -140,3 +140,16 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loggableError', () => {
+  it('keeps the query but drops its parameters', async () => {
+    const { loggableError } = await import('../src/lib/errors.ts');
+    const error = Object.assign(new Error('Failed query: insert …\nparams: secret@example.test'), {
+      query: 'insert into users (email) values ($1)',
+      params: ['secret@example.test'],
+    });
+    const logged = JSON.stringify(loggableError(error));
+    expect(logged).toContain('insert into users');
+    expect(logged).not.toContain('secret@example.test');
+  });
+});

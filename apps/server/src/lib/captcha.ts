@@ -84,7 +84,11 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
           response: text,
           ...(remoteIp ? { remoteip: remoteIp } : {}),
         });
-        const ok = await fetch(verifyUrl, { method: 'POST', body: form })
+        const ok = await fetch(verifyUrl, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(10_000),
+        })
           .then((r) => r.json() as Promise<{ success?: boolean }>)
           .then((r) => r.success === true)
           .catch(() => false);

@@ -78,6 +78,25 @@ function fastifyStatus(error: FastifyError): Status | null {
 }
 
 /**
+ * What the log keeps of an unexpected error: name, code, message and stack frames — but never
+ * query parameters (drizzle puts them in its message: they may hold e-mails, password hashes,
+ * token hashes) nor a driver's `detail` (which quotes row values).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const query = (error as { query?: unknown }).query;
+  const cause = error.cause instanceof Error ? error.cause : null;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | null)?.code,
+    message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
+    cause: cause ? `${cause.name}: ${cause.message}` : undefined,
+    stack: frames.join('\n'),
+  };
+}
+
+/**
  * Installs the global error handler on `app` (call before routes; app.ts sets the 404 handler,
  * which answers `errorBody('not_found')` outside the web app's routes).
  * AppError → its code; validation → 400 `bad_request` (JSON parse failure → `invalid_json_format`);
@@ -97,7 +116,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           : undefined;
       return reply.code(STATUS_HTTP[status]).send(errorBody(status, message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.code(500).send(errorBody('internal_error'));
   });
 }
