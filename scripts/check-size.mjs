@@ -6,7 +6,7 @@
  * Lazy routes are not counted: they load only when their route opens.
  * Prints each file and the total; exits 1 over the budget or when the build is missing.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,8 +19,10 @@ if (!existsSync(indexPath)) {
 }
 const html = readFileSync(indexPath, 'utf8');
 const files = new Set();
-for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) files.add(match[1]);
-for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]);
+for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+  files.add(match[1]);
+for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+  files.add(match[1]);
 if (files.size === 0) {
   console.error('check-size: no module script found in index.html');
   process.exit(1);
@@ -32,7 +34,9 @@ for (const file of files) {
   console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
 }
 const kib = total / 1024;
-console.log(`first screen of /feed: ${kib.toFixed(1)} KiB of JavaScript gzipped (budget ${BUDGET_KIB} KiB)`);
+console.log(
+  `first screen of /feed: ${kib.toFixed(1)} KiB of JavaScript gzipped (budget ${BUDGET_KIB} KiB)`,
+);
 if (kib > BUDGET_KIB) {
   console.error(`check-size: over budget by ${(kib - BUDGET_KIB).toFixed(1)} KiB`);
   process.exit(1);

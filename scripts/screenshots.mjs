@@ -16,7 +16,9 @@ const out = join(root, 'screenshots');
 mkdirSync(out, { recursive: true });
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8097);
 const base = `http://127.0.0.1:${port}`;
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (p) => p && existsSync(p),
+);
 if (!executablePath) {
   console.error('screenshots: no Chromium (set CHROMIUM_PATH or apt-get install -y chromium)');
   process.exit(1);
@@ -56,10 +58,18 @@ const screens = [
   ['todo', '/search', false],
   ['timeline', '/feed', true],
   ['abyss', '/feed/abyss', true],
-  ['compose', '/feed', true, async (page) => {
-    await page.getByRole('button', { name: /что нового|написать/i }).first().click();
-    await page.getByRole('dialog').waitFor();
-  }],
+  [
+    'compose',
+    '/feed',
+    true,
+    async (page) => {
+      await page
+        .getByRole('button', { name: /что нового|написать/i })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  ],
   ['entry', 'ENTRY', true],
   ['profile', '/u/anya', true],
   ['profile-other', 'OTHER', true],
@@ -70,7 +80,13 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const abyss = await (await fetch(`${base}/v1/feed/abyss?limit=7`)).json();
   const withComments = abyss.items.find((e) => e.counters.comments > 0) ?? abyss.items[0];
@@ -78,7 +94,10 @@ try {
   for (const theme of ['black', 'white']) {
     for (const width of [390, 1280]) {
       for (const signedIn of [false, true]) {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: 'ru-RU' });
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          locale: 'ru-RU',
+        });
         await context.addInitScript((t) => localStorage.setItem('potok.theme', t), theme);
         const page = await context.newPage();
         if (signedIn) {
@@ -90,7 +109,8 @@ try {
         }
         for (const [name, path, needsSession, action] of screens) {
           if (needsSession !== signedIn) continue;
-          const target = path === 'ENTRY' ? `/e/${withComments.uuid}` : path === 'OTHER' ? `/u/${other}` : path;
+          const target =
+            path === 'ENTRY' ? `/e/${withComments.uuid}` : path === 'OTHER' ? `/u/${other}` : path;
           await page.goto(base + target);
           await page.waitForLoadState('networkidle');
           if (action) await action(page);

@@ -37,14 +37,18 @@ if (process.env.TEST_DATABASE_URL) {
     { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
   );
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)');
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)',
+  );
 }
 run('production build of the web app', npm, ['run', 'build']);
 run('first-screen size check', npm, ['exec', '--', 'node', 'scripts/check-size.mjs']);
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (chromium) {
-  run('browser tests (headless Chromium)', npm, ['run', 'test:e2e:built'], { CHROMIUM_PATH: chromium });
+  run('browser tests (headless Chromium)', npm, ['run', 'test:e2e:built'], {
+    CHROMIUM_PATH: chromium,
+  });
 } else {
   const line = '!'.repeat(78);
   console.warn(

@@ -8,11 +8,15 @@ import { existsSync } from 'node:fs';
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (!chromium) {
-  console.error('test:e2e: no Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
+  console.error(
+    'test:e2e: no Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.',
+  );
   process.exit(1);
 }
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.error('test:e2e: the web app is not built — run `npm run build` first (npm run test:e2e does).');
+  console.error(
+    'test:e2e: the web app is not built — run `npm run build` first (npm run test:e2e does).',
+  );
   process.exit(1);
 }
 const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
