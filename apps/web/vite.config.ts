@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API = 'http://localhost:8080';
+/** Where the dev server and preview proxy API calls (the Potok server). */
+const API = process.env.POTOK_API_URL ?? 'http://localhost:8080';
 
 /**
  * Vite config of the web app: React, CSS Modules (built in), dev proxy of the API, avatars and

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import Icon from '../../components/Icon.tsx';
 import styles from './alerts.module.css';
 
 /** What to show: a status code (its text from the `status` namespace) or a ready text. */
@@ -122,7 +123,7 @@ function AlertsLayer({
               onClick={() => onDismiss(item.id)}
               aria-label={t('app:alert_close')}
             >
-              <span aria-hidden="true">×</span>
+              <Icon name="close" size={18} />
             </button>
           </div>
         );

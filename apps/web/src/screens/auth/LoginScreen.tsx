@@ -44,7 +44,7 @@ export default function LoginScreen() {
       navigate(target, { replace: true });
     } catch (failure) {
       const status = errorStatus(failure);
-      let field = fieldOfStatus(status);
+      let field = status === 'user_not_registered' ? 'password' : fieldOfStatus(status);
       if (field === 'name' || field === 'username') field = null;
       setError({ field, status });
       alerts.show({ status, tone: 'danger' });
@@ -93,7 +93,7 @@ export default function LoginScreen() {
           required
         />
         {error && !error.field && (
-          <p className={styles.formError} role="alert">
+          <p className={styles.formError}>
             {ts(error.status, { defaultValue: ts('unknown_status', { status: error.status }) })}
           </p>
         )}

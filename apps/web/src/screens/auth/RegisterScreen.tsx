@@ -154,7 +154,7 @@ export default function RegisterScreen() {
           required
         />
         {error && !error.field && (
-          <p className={styles.formError} role="alert">
+          <p className={styles.formError}>
             {ts(error.status, { defaultValue: ts('unknown_status', { status: error.status }) })}
           </p>
         )}
