@@ -13,10 +13,10 @@ export default function EntrySkeleton({ lines = 3 }: EntrySkeletonProps) {
   return (
     <div className={styles.card} aria-hidden="true" data-skeleton="entry">
       <div className={styles.header}>
-        <span className={`${bones.bone} ${bones.circle}`} style={{ width: 40, height: 40 }} />
+        <span className={`${bones.bone} ${bones.circle} ${bones.avatar40}`} />
         <div className={styles.byline}>
-          <span className={bones.bone} style={{ width: '45%', height: '1em' }} />
-          <span className={bones.bone} style={{ width: '25%', height: '0.8em', marginTop: 6 }} />
+          <span className={`${bones.bone} ${bones.name}`} />
+          <span className={`${bones.bone} ${bones.meta}`} />
         </div>
       </div>
       <div className={styles.text}>
@@ -24,13 +24,12 @@ export default function EntrySkeleton({ lines = 3 }: EntrySkeletonProps) {
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
             key={i}
-            className={bones.bone}
-            style={{ width: i === lines - 1 ? '60%' : '100%', height: '1em', marginTop: 8 }}
+            className={`${bones.bone} ${i === lines - 1 ? bones.lastLine : bones.line}`}
           />
         ))}
       </div>
       <div className={styles.footer}>
-        <span className={bones.bone} style={{ width: 110, height: '0.9em' }} />
+        <span className={`${bones.bone} ${bones.footer}`} />
       </div>
     </div>
   );

@@ -44,7 +44,13 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
         <Icon name="more" />
       </Menu.Trigger>
       <Menu.Portal container={container}>
-        <Menu.Positioner className={styles.positioner} side="bottom" align="end" sideOffset={4}>
+        <Menu.Positioner
+          className={styles.positioner}
+          side="bottom"
+          align="end"
+          sideOffset={4}
+          positionMethod="fixed"
+        >
           <Menu.Popup className={styles.popup}>
             {actions.map((action) => (
               <Menu.Item

@@ -49,10 +49,10 @@ export interface PagedListProps<T> {
 function RowSkeleton() {
   return (
     <div className={styles.rowSkeleton}>
-      <span className={`${bones.bone} ${bones.circle}`} style={{ width: 40, height: 40 }} />
-      <span className={styles.rowLines}>
-        <span className={bones.bone} style={{ width: '40%', height: '1em' }} />
-        <span className={bones.bone} style={{ width: '70%', height: '0.8em' }} />
+      <span className={`${bones.bone} ${bones.circle} ${bones.avatar40}`} />
+      <span className={bones.lines}>
+        <span className={`${bones.bone} ${bones.short}`} />
+        <span className={`${bones.bone} ${bones.long}`} />
       </span>
     </div>
   );

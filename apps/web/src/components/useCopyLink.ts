@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../app/layers/index.ts';
 
 /**
- * Returns `copy(path)`: writes `origin + path` to the clipboard, then shows «Ссылка
- * скопирована» (or a danger alert when the clipboard refuses) and calls `onCopied` on success.
+ * Returns `copy(path)`: writes `origin + path` to the clipboard, then shows the `link_copied`
+ * status alert (or a danger alert when the clipboard refuses) and calls `onCopied` on success.
  */
 export function useCopyLink(onCopied?: (url: string) => void): (path: string) => Promise<void> {
   const { t } = useTranslation('components');
@@ -15,7 +15,7 @@ export function useCopyLink(onCopied?: (url: string) => void): (path: string) =>
       const url = new URL(path, window.location.origin).href;
       try {
         await navigator.clipboard.writeText(url);
-        alerts.show({ status: 'link_copied', tone: 'success', text: t('copy.done') });
+        alerts.show({ status: 'link_copied', tone: 'success' });
         onCopied?.(url);
       } catch {
         alerts.show({ status: 'link_copy_failed', tone: 'danger', text: t('copy.failed') });
