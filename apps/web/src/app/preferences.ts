@@ -93,8 +93,8 @@ export function setDensity(density: Density): void {
 /** Sets and stores the locale; the texts switch as soon as they are loaded. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeOne(KEYS.locale, locale);
-  await changeLocale(locale);
   update({ locale });
+  await changeLocale(locale);
 }
 
 function subscribe(listener: () => void): () => void {

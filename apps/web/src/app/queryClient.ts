@@ -1,5 +1,5 @@
 /** The TanStack Query client: no retry for 4xx answers or cancelled calls, one retry otherwise. */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/client.ts';
 
 /** True when a failed call is worth another try (network trouble or a 5xx answer). */
@@ -13,7 +13,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** Creates the app's query client. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 while the app believes it is signed in: the session ended elsewhere; reload it.
+      onError: (error, query) => {
+        if (!isApiError(error) || error.code !== 401 || query.queryKey[0] === 'session') return;
+        const session = client.getQueryData<{ is_auth?: boolean }>(['session', 'current']);
+        if (session?.is_auth) void client.invalidateQueries({ queryKey: ['session'] });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -23,4 +31,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -3,21 +3,23 @@
  * chunk; every other screen loads on demand. Screens not built in this cut show the `todo`
  * error screen; unknown paths go to the feed.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import FeedScreen from '../screens/feed/FeedScreen.tsx';
 import TodoScreen from '../screens/placeholder/TodoScreen.tsx';
 import { LoadingMark } from './layers/loading.tsx';
+import { lazyScreen } from './lazy.ts';
+import RouteErrorBoundary from './RouteErrorBoundary.tsx';
 
-const LandingScreen = lazy(() => import('../screens/landing/LandingScreen.tsx'));
-const MenuScreen = lazy(() => import('../screens/menu/MenuScreen.tsx'));
-const EntryScreen = lazy(() => import('../screens/entry/EntryScreen.tsx'));
-const ProfileScreen = lazy(() => import('../screens/profile/ProfileScreen.tsx'));
-const LoginScreen = lazy(() => import('../screens/auth/LoginScreen.tsx'));
-const RegisterScreen = lazy(() => import('../screens/auth/RegisterScreen.tsx'));
-const LogoutScreen = lazy(() => import('../screens/auth/LogoutScreen.tsx'));
-const AppearanceScreen = lazy(() => import('../screens/menu/AppearanceScreen.tsx'));
-const SettingsTodo = lazy(() => import('../screens/menu/SettingsTodo.tsx'));
+const LandingScreen = lazyScreen(() => import('../screens/landing/LandingScreen.tsx'));
+const MenuScreen = lazyScreen(() => import('../screens/menu/MenuScreen.tsx'));
+const EntryScreen = lazyScreen(() => import('../screens/entry/EntryScreen.tsx'));
+const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen.tsx'));
+const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
+const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
+const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
+const AppearanceScreen = lazyScreen(() => import('../screens/menu/AppearanceScreen.tsx'));
+const SettingsTodo = lazyScreen(() => import('../screens/menu/SettingsTodo.tsx'));
 
 /** Redirects keeping the query (`/auth?redirect=…` → `/auth/login?redirect=…`). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -27,44 +29,47 @@ function RedirectWithQuery({ to }: { to: string }) {
 
 /** All routes of the app. */
 export default function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadingMark />}>
-      <Routes>
-        <Route path="/" element={<LandingScreen />} />
-        <Route path="/menu" element={<MenuScreen />} />
-        <Route path="/donate" element={<TodoScreen />} />
-        <Route path="/about" element={<TodoScreen />} />
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingMark />}>
+        <Routes>
+          <Route path="/" element={<LandingScreen />} />
+          <Route path="/menu" element={<MenuScreen />} />
+          <Route path="/donate" element={<TodoScreen />} />
+          <Route path="/about" element={<TodoScreen />} />
 
-        <Route path="/e/:uuid" element={<EntryScreen />} />
+          <Route path="/e/:uuid" element={<EntryScreen />} />
 
-        <Route path="/feed" element={<FeedScreen />} />
-        <Route path="/feed/list" element={<FeedScreen />} />
-        <Route path="/feed/abyss" element={<FeedScreen />} />
-        <Route path="/feed/:uuid" element={<FeedScreen />} />
-        <Route path="/feeds/*" element={<TodoScreen />} />
-        <Route path="/t/:slug/*" element={<TodoScreen />} />
-        <Route path="/search/*" element={<TodoScreen />} />
-        <Route path="/u/:username/*" element={<ProfileScreen />} />
+          <Route path="/feed" element={<FeedScreen />} />
+          <Route path="/feed/list" element={<FeedScreen />} />
+          <Route path="/feed/abyss" element={<FeedScreen />} />
+          <Route path="/feed/:uuid" element={<FeedScreen />} />
+          <Route path="/feeds/*" element={<TodoScreen />} />
+          <Route path="/t/:slug/*" element={<TodoScreen />} />
+          <Route path="/search/*" element={<TodoScreen />} />
+          <Route path="/u/:username/*" element={<ProfileScreen />} />
 
-        <Route path="/auth">
-          <Route index element={<RedirectWithQuery to="/auth/login" />} />
-          <Route path="login" element={<LoginScreen />} />
-          <Route path="register" element={<RegisterScreen />} />
-          <Route path="forgot" element={<TodoScreen />} />
-          <Route path="forgot/code/:token" element={<TodoScreen />} />
-          <Route path="forgot/change/:token" element={<TodoScreen />} />
-          <Route path="logout" element={<LogoutScreen />} />
-          <Route path="*" element={<RedirectWithQuery to="/auth/login" />} />
-        </Route>
+          <Route path="/auth">
+            <Route index element={<RedirectWithQuery to="/auth/login" />} />
+            <Route path="login" element={<LoginScreen />} />
+            <Route path="register" element={<RegisterScreen />} />
+            <Route path="forgot" element={<TodoScreen />} />
+            <Route path="forgot/code/:token" element={<TodoScreen />} />
+            <Route path="forgot/change/:token" element={<TodoScreen />} />
+            <Route path="logout" element={<LogoutScreen />} />
+            <Route path="*" element={<RedirectWithQuery to="/auth/login" />} />
+          </Route>
 
-        <Route path="/notifications" element={<TodoScreen />} />
-        <Route path="/bookmarks/*" element={<TodoScreen />} />
-        <Route path="/settings/appearance" element={<AppearanceScreen />} />
-        <Route path="/settings/*" element={<SettingsTodo />} />
-        <Route path="/help/*" element={<TodoScreen />} />
+          <Route path="/notifications" element={<TodoScreen />} />
+          <Route path="/bookmarks/*" element={<TodoScreen />} />
+          <Route path="/settings/appearance" element={<AppearanceScreen />} />
+          <Route path="/settings/*" element={<SettingsTodo />} />
+          <Route path="/help/*" element={<TodoScreen />} />
 
-        <Route path="*" element={<Navigate to="/feed" replace />} />
-      </Routes>
-    </Suspense>
+          <Route path="*" element={<Navigate to="/feed" replace />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
