@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Solves an ALTCHA challenge off the main thread (altcha-lib v2 `solveChallenge` with the Web
- * Crypto SHA key derivation). Message in: `{ challenge }`; out: `{ solution }` or `{ error }`.
+ * Crypto SHA key derivation). Message in: `{ challenge, counterStart?, counterStep? }`; out: `{ solution }` or `{ error }`.
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
@@ -9,9 +9,17 @@ import type { Challenge } from 'altcha-lib/types';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-self.onmessage = async (event: MessageEvent<{ challenge: Challenge }>) => {
+interface Work {
+  challenge: Challenge;
+  /** First counter to try and the step between tries (several workers share the range). */
+  counterStart?: number;
+  counterStep?: number;
+}
+
+self.onmessage = async (event: MessageEvent<Work>) => {
+  const { challenge, counterStart = 0, counterStep = 1 } = event.data;
   try {
-    const solution = await solveChallenge({ challenge: event.data.challenge, deriveKey });
+    const solution = await solveChallenge({ challenge, counterStart, counterStep, deriveKey });
     self.postMessage(solution ? { solution } : { error: 'timeout' });
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) });
