@@ -2,11 +2,12 @@
  * The body of a small confirmation dialog, opened through the shell's modal layer:
  * `useModals().open((close) => <ConfirmDialog … onClose={close} />)`. Its title names the
  * dialog; the confirm button shows progress and the dialog closes once `onConfirm` settles
- * (the caller reports failures through an alert).
+ * (the caller reports failures through an alert). It names the dialog with the shell's
+ * `ModalTitle` / `ModalDescription`, so it pulls no Base UI into the caller's chunk.
  */
-import { Dialog } from '@base-ui/react/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDescription, ModalTitle } from '../app/layers/index.ts';
 import styles from './ConfirmDialog.module.css';
 
 /** Props of `ConfirmDialog`. */
@@ -43,9 +44,9 @@ export default function ConfirmDialog({
   };
   return (
     <div className={styles.dialog}>
-      <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+      <ModalTitle className={styles.title}>{title}</ModalTitle>
       {description ? (
-        <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+        <ModalDescription className={styles.description}>{description}</ModalDescription>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={onClose}>

@@ -1,9 +1,10 @@
 /**
- * A «…» button opening a menu of actions (Base UI Menu: arrow keys, Escape, focus returns to the
- * button). Portals into the shell's popover layer and closes on a route change.
+ * A «…» button opening a menu of actions. Until its first press it is a plain `<button>`; the
+ * Base UI menu (`OptionsMenuPopup`) loads then (and is preloaded on hover or focus), keeping
+ * Base UI out of the first screen. The menu portals into the shell's popover layer and closes
+ * on a route change.
  */
-import { Menu } from '@base-ui/react/menu';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
 import Icon, { type IconName } from './Icon.tsx';
 import styles from './OptionsMenu.module.css';
@@ -28,44 +29,51 @@ export interface OptionsMenuProps {
   className?: string;
 }
 
+const loadPopup = () => import('./OptionsMenuPopup.tsx');
+const OptionsMenuPopup = lazy(loadPopup);
+
 /** The «…» button and its menu; renders nothing without actions. */
 export default function OptionsMenu({ label, actions, className }: OptionsMenuProps) {
+  const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const container = usePopoverContainer();
+  const triggerId = useId();
   useCloseOnRouteChange(() => setOpen(false));
   if (actions.length === 0) return null;
+  const triggerClassName = className ? `${styles.trigger} ${className}` : styles.trigger;
+
+  const plainButton = (
+    <button
+      type="button"
+      id={triggerId}
+      className={triggerClassName}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      title={label}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => {
+        setLoaded(true);
+        setOpen(true);
+      }}
+    >
+      <Icon name="more" />
+    </button>
+  );
+  if (!loaded) return plainButton;
   return (
-    <Menu.Root open={open} onOpenChange={setOpen}>
-      <Menu.Trigger
-        className={className ? `${styles.trigger} ${className}` : styles.trigger}
-        aria-label={label}
-        title={label}
-      >
-        <Icon name="more" />
-      </Menu.Trigger>
-      <Menu.Portal container={container}>
-        <Menu.Positioner
-          className={styles.positioner}
-          side="bottom"
-          align="end"
-          sideOffset={4}
-          positionMethod="fixed"
-        >
-          <Menu.Popup className={styles.popup}>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.key}
-                className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}
-                onClick={action.onSelect}
-              >
-                {action.icon ? <Icon name={action.icon} /> : null}
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={plainButton}>
+      <OptionsMenuPopup
+        open={open}
+        onOpenChange={setOpen}
+        label={label}
+        actions={actions}
+        triggerClassName={triggerClassName}
+        triggerId={triggerId}
+        container={container}
+      />
+    </Suspense>
   );
 }
 
