@@ -1,0 +1,35 @@
+/**
+ * Feeds: the three tabs of /feed served by `GET feed/{tab}` (timeline, feeds, abyss), paged by
+ * offset with the spec's page size of 7. Their pages are cached under `entryKeys.feed(tab)` so
+ * entry changes reach them through the entry cache helpers.
+ */
+import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextOffset } from '../../components/PagedList.tsx';
+import { api } from '../client.ts';
+import { entryKeys } from './entries.ts';
+
+/** Query keys of the feed tabs. */
+export const feedKeys = {
+  tab: (tab: FeedTab) => entryKeys.feed(tab),
+};
+
+/**
+ * `GET feed/{tab}?limit=7&offset=` as an infinite list. `enabled: false` for a tab a guest may not
+ * read (timeline, feeds need a session).
+ */
+export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: feedKeys.tab(tab),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Entry>>(`feed/${tab}`, {
+        query: { limit: FEED_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: options.enabled ?? true,
+    // Coming back from an entry shows the cached pages as they were (scroll restored), not a refetch.
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,256 @@
+/**
+ * The entry page /e/{uuid} (spec §2 "Entry page and comments", §4 "Entry page", "Comments"):
+ * the entry (skeleton while loading, placeholder on error), its canonical link and title, and
+ * the thread — reply form, comment tree, refresh, «more». `?comment={id}` scrolls to a comment
+ * with a 90 px offset. Leaving cancels in-flight requests (the queries pass their signal).
+ */
+import { type Comment, type Entry, SCROLL_TO_COMMENT_OFFSET_PX, truncate } from '@potok/common';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorStatus } from '../../api/client.ts';
+import {
+  rootComments,
+  useAddCommentMutation,
+  useCommentsInfiniteQuery,
+} from '../../api/queries/comments.ts';
+import { useEntryQuery } from '../../api/queries/entries.ts';
+import { useSession } from '../../api/queries/session.ts';
+import { loginPath, useAlerts } from '../../app/layers/index.ts';
+import { useDocumentTitle } from '../../app/title.ts';
+import CommentForm from '../../components/CommentForm.tsx';
+import CommentTree, { commentAnchorId } from '../../components/CommentTree.tsx';
+import EntryCard from '../../components/EntryCard.tsx';
+import EntrySkeleton from '../../components/EntrySkeleton.tsx';
+import Icon from '../../components/Icon.tsx';
+import Placeholder from '../../components/Placeholder.tsx';
+import type { FeedState } from '../feed/FeedScreen.tsx';
+import { useEntryActions } from '../feed/useEntryActions.ts';
+import styles from './EntryScreen.module.css';
+
+/** Statuses of a load error that retrying cannot fix. */
+const FINAL_ERRORS = new Set(['entry_not_found', 'entry_hidden', 'not_found', 'bad_request']);
+
+/** The /e/:uuid screen. */
+export default function EntryScreen() {
+  const { uuid = '' } = useParams();
+  // A new uuid starts from a clean state (spec §4 "Fetching a new uuid clears … first").
+  return <EntryPage key={uuid} uuid={uuid} />;
+}
+
+function EntryPage({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('screens');
+  const navigate = useNavigate();
+  const query = useEntryQuery(uuid);
+  const entry = query.data;
+  // The feed shows the alert: a route change clears the alerts shown before it.
+  const afterDelete = useCallback(
+    () => navigate('/feed', { state: { status: 'entry_deleted' } satisfies FeedState }),
+    [navigate],
+  );
+  const actions = useEntryActions(afterDelete, { silent: true });
+
+  useDocumentTitle(entry?.content.text ? truncate(entry.content.text) : null);
+  useCanonical(`/e/${uuid}`);
+
+  if (!entry) {
+    if (query.isError) {
+      const status = errorStatus(query.error);
+      return (
+        <section className={styles.screen} aria-labelledby="entry-heading">
+          <h1 id="entry-heading" className="visually-hidden">
+            {t('entry.headingUnknown')}
+          </h1>
+          <Placeholder
+            status={status}
+            kind="error"
+            onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
+          >
+            <Link to="/feed" className={styles.secondary}>
+              {t('entry.toFeed')}
+            </Link>
+          </Placeholder>
+        </section>
+      );
+    }
+    return (
+      <section className={styles.screen} aria-busy="true" aria-labelledby="entry-heading">
+        <h1 id="entry-heading" className="visually-hidden">
+          {t('entry.headingUnknown')}
+        </h1>
+        <EntrySkeleton lines={4} />
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="entry-heading">
+      <h1 id="entry-heading" className="visually-hidden">
+        {t('entry.heading', { name: entry.user.name })}
+      </h1>
+      <EntryCard entry={entry} link={false} {...actions} />
+      <Thread entry={entry} />
+    </section>
+  );
+}
+
+/** Sets `<link rel="canonical">` to `path` (absolute) while the screen is shown. */
+function useCanonical(path: string): void {
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = new URL(path, window.location.origin).href;
+    document.head.append(link);
+    return () => link.remove();
+  }, [path]);
+}
+
+/** Scrolls a comment to the top of the window, 90 px below it, and focuses it. */
+function scrollToComment(commentId: number): boolean {
+  const node = document.getElementById(commentAnchorId(commentId));
+  if (!node) return false;
+  const top = node.getBoundingClientRect().top + window.scrollY - SCROLL_TO_COMMENT_OFFSET_PX;
+  window.scrollTo({ top: Math.max(0, top) });
+  node.querySelector<HTMLElement>('article')?.focus({ preventScroll: true });
+  return true;
+}
+
+function containsComment(comments: Comment[], commentId: number): boolean {
+  return comments.some(
+    (comment) => comment.comment_id === commentId || containsComment(comment.replies, commentId),
+  );
+}
+
+/** The comments of an entry with the reply form. */
+function Thread({ entry }: { entry: Entry }) {
+  const { t } = useTranslation('screens');
+  const { isAuth } = useSession();
+  const alerts = useAlerts();
+  const [params] = useSearchParams();
+  const enabled = entry.state.is_comments_enabled;
+  const query = useCommentsInfiniteQuery(entry.uuid);
+  const addComment = useAddCommentMutation();
+  const comments = useMemo(() => rootComments(query.data), [query.data]);
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [scrollTarget, setScrollTarget] = useState<number | null>(null);
+
+  // ?comment={id}: load pages until the comment is there, then scroll to it once.
+  const linked = Number(params.get('comment')) || null;
+  const linkedDone = useRef<number | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    if (linked === null || linkedDone.current === linked || !query.data) return;
+    if (containsComment(comments, linked)) {
+      linkedDone.current = linked;
+      setScrollTarget(linked);
+    } else if (hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    } else if (!hasNextPage) {
+      linkedDone.current = linked;
+    }
+  }, [linked, comments, query.data, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useEffect(() => {
+    if (scrollTarget !== null && scrollToComment(scrollTarget)) setScrollTarget(null);
+  }, [scrollTarget]);
+
+  const send = (parent: Comment | null) => async (text: string) => {
+    try {
+      const result = await addComment.mutateAsync({
+        uuid: entry.uuid,
+        body: { text, parent_id: parent?.comment_id ?? null },
+      });
+      alerts.show({ status: result.status, tone: 'success' });
+      setReplyTo(null);
+      setScrollTarget(result.payload.comment_id);
+    } catch (error) {
+      alerts.show({ status: errorStatus(error), tone: 'danger' });
+      throw error;
+    }
+  };
+
+  const canReply = isAuth && enabled;
+  const count = entry.counters.comments;
+
+  return (
+    <section className={styles.thread} aria-labelledby="comments-heading">
+      <header className={styles.threadHeader}>
+        <h2 id="comments-heading" className={styles.threadTitle}>
+          {t('entry.comments.heading')}
+          {count > 0 ? (
+            <span className={styles.count}>{t('entry.comments.count', { count })}</span>
+          ) : null}
+        </h2>
+        <button
+          type="button"
+          className={styles.refresh}
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          aria-busy={query.isFetching}
+          aria-label={t('entry.comments.refreshLabel')}
+        >
+          <Icon name="refresh" />
+          <span>{t('entry.comments.refresh')}</span>
+        </button>
+      </header>
+
+      {!enabled ? (
+        <Placeholder status="comments_disabled" kind="empty" />
+      ) : !isAuth ? (
+        <p className={styles.login}>
+          <Link to={loginPath(`/e/${entry.uuid}`)}>{t('entry.comments.loginToReply')}</Link>
+        </p>
+      ) : replyTo === null ? (
+        <CommentForm onSubmit={send(null)} />
+      ) : null}
+
+      {query.isError && !query.data ? (
+        <Placeholder
+          status={errorStatus(query.error)}
+          kind="error"
+          onRetry={() => query.refetch()}
+        />
+      ) : !query.data ? (
+        <p className={styles.loading} role="status">
+          {t('entry.comments.loading')}
+        </p>
+      ) : comments.length === 0 ? (
+        enabled ? (
+          <Placeholder status="empty_comments" kind="empty" />
+        ) : null
+      ) : (
+        <CommentTree
+          comments={comments}
+          entryAuthorId={entry.user.user_id}
+          canReply={canReply}
+          highlightId={linked ?? undefined}
+          onReply={(comment) => setReplyTo(comment)}
+          renderAfter={(comment) =>
+            replyTo?.comment_id === comment.comment_id ? (
+              <div className={styles.replyForm}>
+                <CommentForm
+                  replyTo={comment}
+                  onSubmit={send(comment)}
+                  onCancel={() => setReplyTo(null)}
+                  autoFocus
+                />
+              </div>
+            ) : null
+          }
+        />
+      )}
+
+      {hasNextPage ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+          aria-busy={isFetchingNextPage}
+        >
+          {t('entry.comments.more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

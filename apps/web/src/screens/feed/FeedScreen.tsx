@@ -1,0 +1,155 @@
+/**
+ * The feed (spec §2 "/feed"): tabs Timeline (/feed), Feeds (/feed/list) and Abyss (/feed/abyss)
+ * as links, the fake compose input for signed-in users, and the paged list of entries. The
+ * timeline and the feeds tab need a session: a guest who opens /feed directly is taken to the
+ * Abyss (public entries); a guest who picks one of those tabs sees the `unauthorized` placeholder
+ * with a login button. `/feed/{uuid}` (a custom feed) is not built in this cut.
+ *
+ * Kept light: it is the first screen, in the entry chunk. The lists stay in the query cache, and
+ * the shell restores the scroll position on back, so an opened and closed entry changes nothing.
+ */
+import { type FeedTab, SKELETON_COUNT } from '@potok/common';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
+import { useSession } from '../../api/queries/session.ts';
+import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
+import { useDocumentTitle } from '../../app/title.ts';
+import Avatar from '../../components/Avatar.tsx';
+import EntrySkeleton from '../../components/EntrySkeleton.tsx';
+import Placeholder from '../../components/Placeholder.tsx';
+import TodoScreen from '../placeholder/TodoScreen.tsx';
+import styles from './FeedScreen.module.css';
+import { useFeedScrollMemory } from './useFeedScrollMemory.ts';
+
+/** The tabs in display order with their paths. */
+const TABS: readonly { tab: FeedTab; path: string }[] = [
+  { tab: 'timeline', path: '/feed' },
+  { tab: 'feeds', path: '/feed/list' },
+  { tab: 'abyss', path: '/feed/abyss' },
+];
+
+/**
+ * Navigation state the feed understands: `fromTab` — the user chose the tab (a guest on /feed is
+ * then not redirected); `status` — an alert to show on arrival (e.g. `entry_deleted` after the
+ * entry page deleted its entry: the route change clears alerts shown before it).
+ */
+export interface FeedState {
+  fromTab?: boolean;
+  status?: string;
+}
+
+function tabOf(pathname: string): FeedTab | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return TABS.find((item) => item.path === path)?.tab ?? null;
+}
+
+/** The /feed screen: tabs, compose input, entries. */
+export default function FeedScreen() {
+  const { pathname, state } = useLocation();
+  const tab = tabOf(pathname);
+  useArrivalAlert((state as FeedState | null)?.status);
+  if (tab === null) return <TodoScreen />;
+  return <FeedTabScreen tab={tab} fromTab={(state as FeedState | null)?.fromTab === true} />;
+}
+
+/** Shows the alert a navigation asked for, once, after the route change cleared the old ones. */
+function useArrivalAlert(status: string | undefined): void {
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
+    navigate(pathname, { replace: true, state: null });
+    return () => clearTimeout(timer);
+  }, [status, alerts, navigate, pathname]);
+}
+
+function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {
+  const { t } = useTranslation('screens');
+  const { session, isAuth, isLoading } = useSession();
+  const compose = useCompose();
+  useDocumentTitle(t(`feed.tabs.${tab}`));
+
+  const needsSession = tab !== 'abyss';
+  if (!isLoading && !isAuth && tab === 'timeline' && !fromTab) {
+    return <Navigate to="/feed/abyss" replace />;
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="feed-heading">
+      <h1 id="feed-heading" className="visually-hidden">
+        {t('feed.heading')}
+      </h1>
+      <nav className={styles.tabs} aria-label={t('feed.tabsLabel')}>
+        {TABS.map((item) => (
+          <Link
+            key={item.tab}
+            to={item.path}
+            state={{ fromTab: true } satisfies FeedState}
+            className={styles.tab}
+            aria-current={item.tab === tab ? 'page' : undefined}
+          >
+            {t(`feed.tabs.${item.tab}`)}
+          </Link>
+        ))}
+      </nav>
+
+      {isAuth && tab !== 'feeds' ? (
+        <button type="button" className={styles.compose} onClick={compose.open}>
+          {session?.user ? <Avatar hash={session.user.avatar.hash} size="small" alt="" /> : null}
+          <span className={styles.composeText}>{t('feed.compose')}</span>
+        </button>
+      ) : null}
+
+      {isLoading ? null : needsSession && !isAuth ? <GuestPlaceholder /> : <FeedList tab={tab} />}
+    </section>
+  );
+}
+
+/** The `unauthorized` placeholder with the way in (and the way to the public Abyss). */
+function GuestPlaceholder() {
+  const { t } = useTranslation('screens');
+  const { pathname } = useLocation();
+  return (
+    <Placeholder status="unauthorized" kind="error">
+      <div className={styles.guestActions}>
+        <Link to={loginPath(pathname)} className={styles.primary}>
+          {t('feed.guest.login')}
+        </Link>
+        <Link to="/auth/register" className={styles.secondary}>
+          {t('feed.guest.register')}
+        </Link>
+        <Link to="/feed/abyss" className={styles.secondary}>
+          {t('feed.guest.abyss')}
+        </Link>
+      </div>
+    </Placeholder>
+  );
+}
+
+const FeedEntries = lazy(() => import('./FeedEntries.tsx'));
+
+function FeedList({ tab }: { tab: FeedTab }) {
+  const query = useFeedInfiniteQuery(tab);
+  useFeedScrollMemory(query.data !== undefined);
+  return (
+    <Suspense fallback={<ListSkeleton />}>
+      <FeedEntries query={query} empty={<Placeholder status="empty_feed" kind="empty" />} />
+    </Suspense>
+  );
+}
+
+/** What the list shows on its first load, while its code arrives. */
+function ListSkeleton() {
+  return (
+    <div aria-busy="true">
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <EntrySkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * A profile /u/{username}/* (spec §2 "Profile"): the user card (subscribe / unsubscribe for
+ * others) and four tabs with counters — entries ('' and entries), subscribers, subscriptions,
+ * badges; any other subpath goes to the entries tab. The document title is the name plus
+ * @username. A load error shows its placeholder.
+ */
+import type { UserCard as UserCardData } from '@potok/common';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { errorStatus } from '../../api/client.ts';
+import {
+  type UserListKind,
+  useUserEntriesInfiniteQuery,
+  useUserListInfiniteQuery,
+  useUserQuery,
+} from '../../api/queries/users.ts';
+import { useDocumentTitle } from '../../app/title.ts';
+import EntryCard from '../../components/EntryCard.tsx';
+import EntrySkeleton from '../../components/EntrySkeleton.tsx';
+import PagedList from '../../components/PagedList.tsx';
+import Placeholder from '../../components/Placeholder.tsx';
+import UserCard from '../../components/UserCard.tsx';
+import UserListItem from '../../components/UserListItem.tsx';
+import { useEntryActions, useSubscriptionToggle } from '../feed/useEntryActions.ts';
+import styles from './ProfileScreen.module.css';
+
+/** The tabs of a profile, their subpath and counter. */
+const TABS = ['entries', 'subscribers', 'subscriptions', 'badges'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+/** Statuses of a load error that retrying cannot fix. */
+const FINAL_ERRORS = new Set([
+  'user_not_found',
+  'user_deleted',
+  'user_blocked',
+  'user_suspended',
+  'user_not_activated',
+  'not_found',
+]);
+
+function tabOf(subpath: string): ProfileTab | null {
+  const path = subpath.replace(/\/+$/, '');
+  if (path === '') return 'entries';
+  return (TABS as readonly string[]).includes(path) ? (path as ProfileTab) : null;
+}
+
+/** The /u/:username/* screen. */
+export default function ProfileScreen() {
+  const { username = '', '*': subpath = '' } = useParams();
+  const tab = tabOf(subpath);
+  if (tab === null) return <Navigate to={`/u/${encodeURIComponent(username)}`} replace />;
+  return <Profile key={username.toLowerCase()} username={username} tab={tab} />;
+}
+
+function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
+  const { t } = useTranslation('screens');
+  const query = useUserQuery(username);
+  const user = query.data;
+  const toggle = useSubscriptionToggle();
+  useDocumentTitle(user ? t('profile.title', { name: user.name, username: user.username }) : null);
+
+  if (!user) {
+    if (query.isError) {
+      const status = errorStatus(query.error);
+      return (
+        <section className={styles.screen} aria-labelledby="profile-heading">
+          <h1 id="profile-heading" className="visually-hidden">
+            @{username}
+          </h1>
+          <Placeholder
+            status={status}
+            kind="error"
+            onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
+          />
+        </section>
+      );
+    }
+    return (
+      <section className={styles.screen} aria-busy="true" aria-label={`@${username}`}>
+        <div className={styles.cardSkeleton} aria-hidden="true" />
+        <EntrySkeleton />
+      </section>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <UserCard
+        user={user}
+        onSubscribe={(card) => toggle.subscribe(card)}
+        onUnsubscribe={(card) => toggle.unsubscribe(card)}
+      />
+      <ProfileTabs user={user} tab={tab} />
+      <div className={styles.panel}>
+        {tab === 'entries' ? (
+          <EntriesTab username={user.username} />
+        ) : tab === 'badges' ? (
+          <Placeholder status="user_badges_empty" kind="empty" />
+        ) : (
+          <UsersTab username={user.username} kind={tab} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
+  const { t, i18n } = useTranslation('screens');
+  const number = new Intl.NumberFormat(i18n.language);
+  const base = `/u/${encodeURIComponent(user.username)}`;
+  return (
+    <nav className={styles.tabs} aria-label={t('profile.tabsLabel')}>
+      {TABS.map((item) => (
+        <Link
+          key={item}
+          to={item === 'entries' ? base : `${base}/${item}`}
+          className={styles.tab}
+          aria-current={item === tab ? 'page' : undefined}
+        >
+          <span>{t(`profile.tabs.${item}`)}</span>{' '}
+          <span className={styles.count}>{number.format(user.counters[item])}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function EntriesTab({ username }: { username: string }) {
+  const query = useUserEntriesInfiniteQuery(username);
+  const actions = useEntryActions();
+  return (
+    <PagedList
+      query={query}
+      getKey={(entry) => entry.uuid}
+      renderItem={(entry) => <EntryCard entry={entry} {...actions} />}
+      skeleton={<EntrySkeleton />}
+      empty={<Placeholder status="user_entries_empty" kind="empty" />}
+    />
+  );
+}
+
+function UsersTab({ username, kind }: { username: string; kind: UserListKind }) {
+  const query = useUserListInfiniteQuery(username, kind);
+  const toggle = useSubscriptionToggle();
+  return (
+    <PagedList
+      query={query}
+      getKey={(user) => user.user_id}
+      renderItem={(user) => (
+        <UserListItem
+          user={user}
+          mode="normal"
+          onSubscribe={toggle.subscribe}
+          onUnsubscribe={toggle.unsubscribe}
+        />
+      )}
+      empty={<Placeholder status={`user_${kind}_empty`} kind="empty" />}
+    />
+  );
+}
