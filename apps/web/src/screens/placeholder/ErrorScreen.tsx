@@ -5,16 +5,20 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShellIcon } from '../../app/icon.tsx';
 import { useDocumentTitle } from '../../app/title.ts';
+import Icon, { type IconName } from '../../components/Icon.tsx';
 import styles from './ErrorScreen.module.css';
 
-const ICONS: Record<string, string> = {
-  todo: 'tools',
+const ICONS: Record<string, IconName> = {
+  todo: 'compose',
   unauthorized: 'lock',
-  network_error: 'offline',
-  invalid_connection: 'offline',
-  timeout_exceeded: 'clock',
+  user_blocked: 'lock',
+  user_suspended: 'lock',
+  entry_hidden: 'eye-off',
+  network_error: 'wifi',
+  invalid_connection: 'wifi',
+  timeout_exceeded: 'wifi',
+  help_page_not_found: 'help',
 };
 
 /** Props of {@link ErrorScreen}. */
@@ -36,7 +40,7 @@ export default function ErrorScreen({ status, action }: ErrorScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="error-screen-title" data-status={status}>
       <div className={styles.icon} aria-hidden="true">
-        {ShellIcon ? <ShellIcon name={ICONS[status] ?? 'alert'} /> : <span>◌</span>}
+        <Icon name={ICONS[status] ?? 'alert'} size={26} />
       </div>
       <h1 id="error-screen-title" className={styles.title}>
         {title}
