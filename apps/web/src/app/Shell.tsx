@@ -2,7 +2,7 @@
  * The application shell (spec §2): the routed screen in the centred column, the tab bar, the
  * icon sprite, and the effects of a route change (close modals, popovers and alerts; scroll).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../api/queries/session.ts';
@@ -37,23 +37,38 @@ function useRouteChangeCleanup(pathname: string): void {
 
 /**
  * Scrolls to the top on a new navigation and back to the saved position on back / forward
- * (cached screens such as the timeline come back where they were).
+ * (cached screens such as the timeline come back where they were). Positions are recorded as
+ * the page scrolls, so a shorter next screen cannot clamp the saved value.
  */
 function useScrollMemory(key: string): void {
   const type = useNavigationType();
   const positions = useRef(new Map<string, number>());
+  const current = useRef(key);
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  }, []);
-  useEffect(() => {
-    const saved = positions.current;
     let frame = 0;
-    if (type === 'POP' && saved.has(key)) {
-      const target = saved.get(key) ?? 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        positions.current.set(current.current, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    current.current = key;
+    let frame = 0;
+    const saved = positions.current.get(key);
+    if (type === 'POP' && saved !== undefined) {
       const until = performance.now() + 1500;
       const attempt = () => {
-        window.scrollTo(0, target);
-        if (Math.abs(window.scrollY - target) > 2 && performance.now() < until) {
+        window.scrollTo(0, saved);
+        if (Math.abs(window.scrollY - saved) > 2 && performance.now() < until) {
           frame = requestAnimationFrame(attempt);
         }
       };
@@ -61,10 +76,7 @@ function useScrollMemory(key: string): void {
     } else if (type !== 'REPLACE') {
       window.scrollTo(0, 0);
     }
-    return () => {
-      cancelAnimationFrame(frame);
-      saved.set(key, window.scrollY);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [key, type]);
 }
 
