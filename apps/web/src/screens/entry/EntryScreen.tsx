@@ -169,6 +169,17 @@ function Thread({ entry }: { entry: Entry }) {
     }
   };
 
+  // The form goes back to the top; focus goes back to the «Ответить» that opened it.
+  const closeReply = (comment: Comment) => {
+    setReplyTo(null);
+    requestAnimationFrame(() =>
+      document
+        .getElementById(commentAnchorId(comment.comment_id))
+        ?.querySelector<HTMLElement>('footer button')
+        ?.focus(),
+    );
+  };
+
   const canReply = isAuth && enabled;
   const count = entry.counters.comments;
 
@@ -231,7 +242,7 @@ function Thread({ entry }: { entry: Entry }) {
                 <CommentForm
                   replyTo={comment}
                   onSubmit={send(comment)}
-                  onCancel={() => setReplyTo(null)}
+                  onCancel={() => closeReply(comment)}
                   autoFocus
                 />
               </div>
