@@ -5,7 +5,7 @@
  */
 import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nextOffset } from '../../components/PagedList.tsx';
+import { nextOffset } from '../../components/paging.ts';
 import { api } from '../client.ts';
 import { entryKeys } from './entries.ts';
 

@@ -20,7 +20,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { nextOffset } from '../../components/PagedList.tsx';
+import { nextOffset } from '../../components/paging.ts';
 import { api } from '../client.ts';
 import { entryKeys, updateEntries } from './entries.ts';
 
