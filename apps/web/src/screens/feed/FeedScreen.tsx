@@ -21,7 +21,6 @@ import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import TodoScreen from '../placeholder/TodoScreen.tsx';
 import styles from './FeedScreen.module.css';
-import { useFeedScrollMemory } from './useFeedScrollMemory.ts';
 
 /** The tabs in display order with their paths. */
 const TABS: readonly { tab: FeedTab; path: string }[] = [
@@ -134,7 +133,6 @@ const FeedEntries = lazy(() => import('./FeedEntries.tsx'));
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);
-  useFeedScrollMemory(query.data !== undefined);
   return (
     <Suspense fallback={<ListSkeleton />}>
       <FeedEntries query={query} empty={<Placeholder status="empty_feed" kind="empty" />} />
