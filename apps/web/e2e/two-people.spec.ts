@@ -1,0 +1,96 @@
+/**
+ * Issue 2's acceptance scenario, played as two people and a guest in three browser contexts on
+ * the real server and a fresh embedded database: both register through the UI; A subscribes to
+ * B on B's profile; B posts «Привет, #поток»; A's timeline shows it at the top; A opens it and
+ * comments; B sees the comment on the entry page; a guest can read the entry and is sent to
+ * /auth on compose.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+const stamp = Date.now().toString(36).slice(-6);
+const alice = {
+  name: 'Алиса Петрова',
+  username: `alice_${stamp}`,
+  email: `alice_${stamp}@example.org`,
+  password: 'korova-i-moloko-1',
+};
+const boris = {
+  name: 'Борис Иванов',
+  username: `boris_${stamp}`,
+  email: `boris_${stamp}@example.org`,
+  password: 'sobaka-i-kost-22',
+};
+const POST = 'Привет, #поток';
+const COMMENT = 'Рада тебя читать, Борис!';
+
+async function register(browser: Browser, person: typeof alice): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth/register');
+  await page.getByLabel('Имя', { exact: true }).fill(person.name);
+  await page.getByLabel('Имя пользователя').fill(person.username);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  return page;
+}
+
+test('two people: subscribe, post, read the timeline, comment; a guest reads and is sent to auth', async ({
+  browser,
+}) => {
+  const a = await register(browser, alice);
+  const b = await register(browser, boris);
+
+  // A subscribes to B on B's profile.
+  await a.goto(`/u/${boris.username}`);
+  await expect(a.getByRole('heading', { name: boris.name })).toBeVisible();
+  await a.getByRole('button', { name: 'Подписаться' }).click();
+  await expect(a.getByRole('button', { name: /Отписаться|Вы подписаны/ })).toBeVisible();
+
+  // B posts from the fake compose input of the timeline.
+  await b.goto('/feed');
+  await b.getByRole('button', { name: /Что нового/ }).click();
+  const dialog = b.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(POST);
+  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A's timeline shows it at the top.
+  await a.goto('/feed');
+  const first = a.getByRole('article').first();
+  await expect(first).toContainText('Привет,');
+  await expect(first.getByRole('link', { name: '#поток' })).toHaveAttribute(
+    'href',
+    /\/t\/поток|\/t\/%D0%BF/,
+  );
+  await expect(first).toContainText(boris.name);
+
+  // A opens it and comments.
+  await first
+    .getByRole('link', { name: /комментари|Обсудить|Ответить/i })
+    .first()
+    .click();
+  await expect(a).toHaveURL(/\/e\/[0-9a-f-]{36}/);
+  const entryUrl = new URL(a.url()).pathname;
+  await a.getByRole('textbox', { name: /Комментарий|Ваш ответ/ }).fill(COMMENT);
+  await a.getByRole('button', { name: 'Отправить' }).click();
+  await expect(a.getByText(COMMENT)).toBeVisible();
+
+  // B sees the comment on the entry page.
+  await b.goto(entryUrl);
+  await expect(b.getByText(COMMENT)).toBeVisible();
+  await expect(b.getByText(alice.name).first()).toBeVisible();
+
+  // A guest reads the entry, and compose sends them to /auth.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(entryUrl);
+  await expect(guest.getByRole('article').first()).toContainText('Привет,');
+  await expect(guest.getByText(COMMENT)).toBeVisible();
+  await guest
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByRole('button', { name: 'Написать' })
+    .click();
+  await expect(guest).toHaveURL(/\/auth\/login/);
+});
