@@ -1,16 +1,13 @@
 /**
  * Entry point (`npm start`): read config, open and migrate the database, build the app, listen;
  * graceful shutdown on SIGINT/SIGTERM (stop accepting, finish requests, close app, then db).
- * `--demo` seeds demo content into an empty database when `demo/seed.ts` exists.
+ * `--demo` loads the demo network into an empty database.
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
-import { type DbHandle, openDb, queryRows } from './db/client.ts';
+import { type DbHandle, openDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 
 /** Opens the configured database (creating DATA_DIR/db for PGlite). */
@@ -21,28 +18,22 @@ async function openConfiguredDb(config: Config): Promise<DbHandle> {
   return openDb({ driver: 'pglite', dataDir });
 }
 
-/** Loads demo content when asked and the database has no user yet. */
-async function maybeSeedDemo(handle: DbHandle, log: (msg: string) => void): Promise<void> {
-  const seedFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo/seed.ts');
-  if (!existsSync(seedFile)) {
-    log('--demo: demo/seed.ts is not there yet; skipping demo content');
+/**
+ * `--demo`: loads the demo network (demo/seed.ts) into an empty database; a database that already
+ * has users is left as it is.
+ */
+async function seedDemoIfEmpty(handle: DbHandle, log: (msg: string) => void): Promise<void> {
+  // Loaded only when asked: the demo texts stay out of a normal start.
+  const { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemo } = await import('./demo/seed.ts');
+  const result = await seedDemo(handle.db);
+  if (result.skipped) {
+    log('--demo: the database already has users; demo content not loaded');
     return;
   }
-  const [row] = await queryRows<{ n: number }>(
-    handle.db,
-    sql`select count(*)::int as n from users`,
+  log(
+    `--demo: loaded ${result.users} people, ${result.entries} entries, ${result.comments} comments; ` +
+      `sign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_PASSWORD}`,
   );
-  if ((row?.n ?? 0) > 0) {
-    log('--demo: the database already has users; skipping demo content');
-    return;
-  }
-  const mod = (await import(seedFile)) as { seedDemo?: (db: DbHandle['db']) => Promise<void> };
-  if (typeof mod.seedDemo !== 'function') {
-    log('--demo: demo/seed.ts exports no seedDemo; skipping');
-    return;
-  }
-  await mod.seedDemo(handle.db);
-  log('--demo: demo content loaded');
 }
 
 async function main(): Promise<void> {
@@ -59,7 +50,7 @@ async function main(): Promise<void> {
   const handle = await openConfiguredDb(config);
   await runMigrations(handle);
   const app = await buildApp(config, { db: handle });
-  if (config.demo) await maybeSeedDemo(handle, (msg) => app.log.info(msg));
+  if (config.demo) await seedDemoIfEmpty(handle, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = async (signal: string) => {
