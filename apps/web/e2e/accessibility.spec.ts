@@ -1,0 +1,73 @@
+/**
+ * DESIGN.md §6: axe finds no serious or critical violation on any screen of this cut, in both
+ * themes, for a guest and for a signed-in person; and the compose flow works from the keyboard.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const stamp = Date.now().toString(36).slice(-6);
+const person = {
+  name: 'Ольга Смирнова',
+  username: `olga_${stamp}`,
+  email: `olga_${stamp}@example.org`,
+  password: 'chai-s-limonom-7',
+};
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${path}: ${serious.join('; ')}`).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const theme of ['black', 'white'] as const) {
+  test(`guest screens have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('potok.theme', t), theme);
+    for (const path of ['/', '/auth/login', '/auth/register', '/feed/abyss', '/menu', '/search']) {
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+}
+
+test('signed-in screens have no serious accessibility violations; compose works from the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('Имя', { exact: true }).fill(person.name);
+  await page.getByLabel('Имя пользователя').fill(person.username);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(person.password);
+  await page.getByLabel('Пароль', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/feed$/);
+
+  // Compose with the keyboard only: open, type, Ctrl+Enter publishes.
+  await page.getByRole('button', { name: 'Что нового?' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Новая запись' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Текст записи')).toBeFocused();
+  await page.keyboard.type('Первая запись с клавиатуры');
+  await page.keyboard.press('Control+Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article').first()).toContainText('Первая запись с клавиатуры');
+
+  for (const theme of ['black', 'white'] as const) {
+    await page.evaluate((t) => localStorage.setItem('potok.theme', t), theme);
+    for (const path of ['/feed', '/feed/abyss', `/u/${person.username}`, '/menu']) {
+      await expectNoSeriousViolations(page, path);
+    }
+    const entryLink = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /комментари/i });
+    await page.goto('/feed');
+    await entryLink.first().click();
+    await expect(page).toHaveURL(/\/e\//);
+    await expectNoSeriousViolations(page, new URL(page.url()).pathname);
+  }
+});
