@@ -73,6 +73,11 @@ test('two people: subscribe, post, read the timeline, comment; a guest reads and
     .click();
   await expect(a).toHaveURL(/\/e\/[0-9a-f-]{36}/);
   const entryUrl = new URL(a.url()).pathname;
+  await expect(a).toHaveTitle(/^Привет, #поток/);
+  await expect(a.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${entryUrl}$`),
+  );
   await a.getByRole('textbox', { name: /Комментарий|Ваш ответ/ }).fill(COMMENT);
   await a.getByRole('button', { name: 'Отправить' }).click();
   await expect(a.getByText(COMMENT)).toBeVisible();
