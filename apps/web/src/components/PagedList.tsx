@@ -12,8 +12,6 @@ import Placeholder from './Placeholder.tsx';
 import { errorStatus, uniqueItems } from './paging.ts';
 import bones from './Skeleton.module.css';
 
-export { errorStatus, nextOffset, uniqueItems } from './paging.ts';
-
 /**
  * What `PagedList` reads of a `useInfiniteQuery` result (any page-param and error types fit,
  * so pass the hook's result as it is).

@@ -3,7 +3,7 @@
  * @username, verified mark, bio, joined date and counters; «Подписаться» / «Отписаться» for
  * others, links to profile settings and logout for oneself. The user's tint colours its accents.
  */
-import type { UserCard as UserCardData, UserShort } from '@potok/common';
+import type { UserCard as UserCardData } from '@potok/common';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,21 +31,6 @@ export function tintColor(tint: string | null | undefined): string | null {
   if (/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(tint)) return tint.startsWith('#') ? tint : `#${tint}`;
   if (/^[a-z]{3,20}$/i.test(tint)) return tint.toLowerCase();
   return null;
-}
-
-/** Subscribe target of a card (what the query modules need). */
-export function cardAsShort(user: UserCardData): UserShort {
-  return {
-    user_id: user.user_id,
-    username: user.username,
-    name: user.name,
-    avatar: user.avatar,
-    state: {
-      is_me: user.state.is_me,
-      is_verified: user.state.is_verified,
-      me_subscribed: user.state.me_subscribed,
-    },
-  };
 }
 
 /** The profile card. */

@@ -21,12 +21,6 @@ export function localeTag(locale: Locale): string {
   return TAGS[locale];
 }
 
-/** The locale of a BCP 47 tag, or the default. */
-export function tagLocale(tag: string | undefined): Locale {
-  const found = LOCALES.find((locale) => TAGS[locale] === tag || locale === tag);
-  return found ?? DEFAULT_LOCALE;
-}
-
 type Bundle = Record<string, unknown>;
 
 const ruFiles = import.meta.glob<Bundle>('./locales/ru/*.json', {
