@@ -16,6 +16,11 @@ export const COMMENTS_PAGE_SIZE = 20;
 export const USER_LIST_PAGE_SIZE = 20;
 /** Largest `limit` a paged call accepts. */
 export const MAX_PAGE_SIZE = 50;
+/**
+ * Largest whole number a call accepts as an id, cursor or offset (2^53 − 1): past it a
+ * JavaScript number loses precision, and far past it the database's bigint overflows.
+ */
+export const MAX_INTEGER_INPUT = Number.MAX_SAFE_INTEGER;
 
 /** spec §9: skeleton placeholders in lists; 5 in the everywhere-search sections. */
 export const SKELETON_COUNT = 15;

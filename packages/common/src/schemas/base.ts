@@ -4,6 +4,7 @@
  * return `{ status, payload? }`; errors return `{ status, message }`. Dates are ISO 8601 UTC.
  */
 import Type, { type Static, type TSchema } from 'typebox';
+import { MAX_INTEGER_INPUT, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** Error body of every failed call: `status` from the catalogue, `message` an English sentence. */
 export const ErrorBody = Type.Object({ status: Type.String(), message: Type.String() });
@@ -25,8 +26,8 @@ export type WriteResultWith<T> = { status: string; payload: T };
 
 /** Offset paging query (spec §4 "Paged lists": offset equals the count already loaded). */
 export const PageQuery = Type.Object({
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER_INPUT, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 

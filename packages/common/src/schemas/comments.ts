@@ -1,5 +1,6 @@
 /** Comment wire shapes (spec §3 "Comment", DESIGN.md §5 "comments"). */
 import Type, { type Static } from 'typebox';
+import { MAX_INTEGER_INPUT } from '../constants.ts';
 import { DateString } from './base.ts';
 import { EntryFile, EntryLink } from './entries.ts';
 import { UserShort } from './users.ts';
@@ -40,11 +41,13 @@ export const CommentCreateBody = Type.Object({
   text: Type.Optional(Type.String()),
   files: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
   link: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  parent_id: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: MAX_INTEGER_INPUT }), Type.Null()]),
+  ),
 });
 export type CommentCreateBody = Static<typeof CommentCreateBody>;
 
 /** `GET entry/{uuid}/comments?last_id=` query. */
 export const CommentsQuery = Type.Object({
-  last_id: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  last_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER_INPUT, default: 0 })),
 });
