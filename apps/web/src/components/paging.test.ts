@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { errorStatus, nextOffset, uniqueItems } from './paging.ts';
+import { nextOffset, uniqueItems } from './paging.ts';
 
 const page = (items: number[], total: number) => ({ items, total_items: total });
 
@@ -24,15 +24,5 @@ describe('uniqueItems', () => {
   test('drops repeated keys, keeping the first', () => {
     const pages = [page([3, 2, 1], 6), page([1, 0], 6)];
     expect(uniqueItems(pages, (n) => n)).toEqual([3, 2, 1, 0]);
-  });
-});
-
-describe('errorStatus', () => {
-  test('reads ApiError.status, else network_error', () => {
-    expect(errorStatus({ code: 404, status: 'entry_not_found', message: '' })).toBe(
-      'entry_not_found',
-    );
-    expect(errorStatus(new TypeError('Failed to fetch'))).toBe('network_error');
-    expect(errorStatus(undefined)).toBe('network_error');
   });
 });

@@ -26,12 +26,3 @@ export function uniqueItems<T>(pages: Page<T>[], getKey: (item: T) => string | n
   }
   return out;
 }
-
-/** The status code of a failed query for its placeholder (`ApiError.status`, else network). */
-export function errorStatus(error: unknown): string {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    if (typeof status === 'string' && status) return status;
-  }
-  return 'network_error';
-}
