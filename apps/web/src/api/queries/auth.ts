@@ -25,11 +25,17 @@ function isSessionKey(key: readonly unknown[]): boolean {
   return key[0] === sessionKeys.all[0];
 }
 
+/** Cancels and drops every cached answer but the session: they were read as someone else. */
+async function dropOtherQueries(queryClient: QueryClient): Promise<void> {
+  const predicate = (query: { queryKey: readonly unknown[] }) => !isSessionKey(query.queryKey);
+  await queryClient.cancelQueries({ predicate });
+  queryClient.removeQueries({ predicate });
+}
+
 /** After signing in: the new session now, then a fresh one from the server; others refetch. */
 async function afterSignIn(queryClient: QueryClient, session: Session): Promise<void> {
   setSession(queryClient, session);
-  await queryClient.cancelQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
-  queryClient.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+  await dropOtherQueries(queryClient);
   await refreshSession(queryClient).catch(() => session);
 }
 
@@ -70,8 +76,7 @@ export function useLogoutMutation() {
       api.post<WriteResult>('auth/logout', { logout_hash: logoutHash }),
     onSuccess: async () => {
       setSession(queryClient, GUEST_SESSION);
-      await queryClient.cancelQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
-      queryClient.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+      await dropOtherQueries(queryClient);
     },
   });
 }

@@ -18,6 +18,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { uniqueItems } from '../../components/paging.ts';
 import { api } from '../client.ts';
 import { updateEntries } from './entries.ts';
 
@@ -43,16 +44,7 @@ export function lastRootId(data: { pages: Page<Comment>[] } | undefined): number
 
 /** Every root comment loaded so far, in order, without duplicates. */
 export function rootComments(data: { pages: Page<Comment>[] } | undefined): Comment[] {
-  const seen = new Set<number>();
-  const roots: Comment[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const comment of page.items) {
-      if (seen.has(comment.comment_id)) continue;
-      seen.add(comment.comment_id);
-      roots.push(comment);
-    }
-  }
-  return roots;
+  return uniqueItems(data?.pages ?? [], (comment) => comment.comment_id);
 }
 
 const fetchComments = (uuid: string, lastId: number, signal?: AbortSignal) =>
