@@ -22,7 +22,7 @@ import { type Db, type DbHandle, openDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
-import { errorBody, installErrorHandler } from './lib/errors.ts';
+import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -75,6 +75,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // coerced (form data and query strings arrive as text: "true" → true, "7" → 7; an object
     // where a string is expected is still a 400 bad_request).
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    // What the router refuses before the error handler could see it (a bad URL, a path
+    // parameter over 100 characters) is answered in the catalogue's shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The database: given (tests, main.ts) or opened here (then closed with the app).

@@ -21,6 +21,19 @@ describe('app', () => {
     expect(res.json()).toEqual({ status: 'not_found', message: expect.any(String) });
   });
 
+  it('answers a URL the router cannot decode or a path parameter too long with 400 bad_request', async () => {
+    for (const url of [
+      '/v1/user/%E0%A4%A',
+      `/v1/user/${'a'.repeat(101)}`,
+      `/v1/entry/${'x'.repeat(200)}/comments`,
+      `/avatar/${'f'.repeat(300)}`,
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ status: 'bad_request', message: expect.any(String) });
+    }
+  });
+
   it('serves identicons as SVG with a size', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/avatar/abc123?s=40' });
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,7 @@
  * status catalogue (`STATUS_HTTP`), and never leaks a stack, SQL or internal detail in a 5xx.
  */
 import { STATUS_HTTP, type Status } from '@potok/common';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Default English sentences for the statuses that need one; others fall back to the code. */
 const DEFAULT_MESSAGES: Partial<Record<Status, string>> = {
@@ -22,6 +22,11 @@ const DEFAULT_MESSAGES: Partial<Record<Status, string>> = {
   method_not_allowed: 'This method is not allowed here.',
 };
 
+/** The English sentence of `status` when the thrower gave none. */
+function defaultMessage(status: Status): string {
+  return DEFAULT_MESSAGES[status] ?? status.replaceAll('_', ' ');
+}
+
 /** A failure the client should see: a catalogue status, its HTTP code and an English message. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -33,7 +38,7 @@ export class AppError extends Error {
    * @param message English sentence for logs and API users (defaults to a generic one)
    */
   constructor(status: Status, message?: string) {
-    super(message ?? DEFAULT_MESSAGES[status] ?? status.replaceAll('_', ' '));
+    super(message ?? defaultMessage(status));
     this.status = status;
     this.httpCode = STATUS_HTTP[status];
   }
@@ -41,7 +46,7 @@ export class AppError extends Error {
 
 /** The `{ status, message }` body of an error answer. */
 export function errorBody(status: Status, message?: string): { status: Status; message: string } {
-  return { status, message: message ?? DEFAULT_MESSAGES[status] ?? status.replaceAll('_', ' ') };
+  return { status, message: message ?? defaultMessage(status) };
 }
 
 /** Maps a Fastify/plugin error (by its `code`) to a catalogue status, or null if not known. */
@@ -56,12 +61,11 @@ function fastifyStatus(error: FastifyError): Status | null {
     case 'FST_PARTS_LIMIT':
       return 'too_large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported_type';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_type' : 'bad_request';
+      return 'bad_request';
     case 'FST_ERR_RATE_LIMIT_EXCEEDED':
       return 'too_many_requests';
-    default:
-      break;
   }
   // JSON.parse failures thrown by the content parser itself.
   if (error instanceof SyntaxError && error.statusCode === 400) return 'invalid_json_format';
@@ -80,7 +84,8 @@ function fastifyStatus(error: FastifyError): Status | null {
 /**
  * What the log keeps of an unexpected error: name, code, message and stack frames — but never
  * query parameters (drizzle puts them in its message: they may hold e-mails, password hashes,
- * token hashes) nor a driver's `detail` (which quotes row values).
+ * token hashes) nor a driver's `detail` (which quotes row values). Log it under `error`, not
+ * `err`: pino's `err` serializer would replace `type` with "Object".
  */
 export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -116,7 +121,27 @@ export function installErrorHandler(app: FastifyInstance): void {
           : undefined;
       return reply.code(STATUS_HTTP[status]).send(errorBody(status, message));
     }
-    request.log.error({ err: loggableError(error) }, 'unexpected error');
+    request.log.error({ error: loggableError(error) }, 'unexpected error');
     return reply.code(500).send(errorBody('internal_error'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: answers what the router refuses before any hook or route
+ * runs — a URL whose percent-encoding does not decode (`FST_ERR_BAD_URL`) or a path parameter
+ * longer than `maxParamLength` (`FST_ERR_MAX_PARAM_LENGTH`) — with 400 `bad_request`, in the
+ * `{ status, message }` shape (Fastify's own answer has another shape and, for the second, 414,
+ * which is not in the catalogue). Anything else that reaches it is 500 `internal_error`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(400).send(errorBody('bad_request', 'The address is not valid.'));
+    return;
+  }
+  request.log.error({ error: loggableError(error) }, 'unexpected error');
+  reply.code(500).send(errorBody('internal_error'));
 }
