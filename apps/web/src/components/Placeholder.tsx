@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Icon, { type IconName } from './Icon.tsx';
+import Icon from './Icon.tsx';
 import styles from './Placeholder.module.css';
+import { statusIcon } from './statusIcon.ts';
 
 /** Props of `Placeholder`. */
 export interface PlaceholderProps {
@@ -19,19 +20,6 @@ export interface PlaceholderProps {
   children?: ReactNode;
 }
 
-const ICON_BY_STATUS: Record<string, IconName> = {
-  unauthorized: 'lock',
-  user_blocked: 'lock',
-  user_suspended: 'lock',
-  entry_hidden: 'eye-off',
-  network_error: 'wifi',
-  invalid_connection: 'wifi',
-  timeout_exceeded: 'wifi',
-  empty_search: 'search',
-  comments_disabled: 'comment',
-  todo: 'compose',
-};
-
 /** Icon, title and description of a status, for empty and error states. */
 export default function Placeholder({ status, kind, onRetry, children }: PlaceholderProps) {
   const { t, i18n } = useTranslation('components');
@@ -41,7 +29,7 @@ export default function Placeholder({ status, kind, onRetry, children }: Placeho
   });
   const descriptionKey = `status:${status}_description`;
   const description = i18n.exists(descriptionKey) ? t(descriptionKey) : null;
-  const icon = ICON_BY_STATUS[status] ?? (kind === 'error' ? 'alert' : 'inbox');
+  const icon = statusIcon(status, kind === 'error' ? 'alert' : 'inbox');
   return (
     <div className={styles.placeholder} data-status={status} data-kind={kind}>
       <Icon name={icon} className={styles.icon} />

@@ -6,20 +6,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/title.ts';
-import Icon, { type IconName } from '../../components/Icon.tsx';
+import Icon from '../../components/Icon.tsx';
+import { statusIcon } from '../../components/statusIcon.ts';
 import styles from './ErrorScreen.module.css';
-
-const ICONS: Record<string, IconName> = {
-  todo: 'compose',
-  unauthorized: 'lock',
-  user_blocked: 'lock',
-  user_suspended: 'lock',
-  entry_hidden: 'eye-off',
-  network_error: 'wifi',
-  invalid_connection: 'wifi',
-  timeout_exceeded: 'wifi',
-  help_page_not_found: 'help',
-};
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {
@@ -40,7 +29,7 @@ export default function ErrorScreen({ status, action }: ErrorScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="error-screen-title" data-status={status}>
       <div className={styles.icon} aria-hidden="true">
-        <Icon name={ICONS[status] ?? 'alert'} size={26} />
+        <Icon name={statusIcon(status, 'alert')} size={26} />
       </div>
       <h1 id="error-screen-title" className={styles.title}>
         {title}
