@@ -4,6 +4,12 @@
  */
 import { MAX_PAGE_SIZE, type Page } from '@potok/common';
 
+/** Offset paging as a route's `PageQuery` gives it (`limit` defaults per list). */
+export interface PageParams {
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
 /** Offset and limit after defaults and clamping. */
 export interface Paging {
   offset: number;
@@ -14,10 +20,7 @@ export interface Paging {
  * Normalises a `PageQuery`: offset ≥ 0 (default 0); limit in 1…MAX_PAGE_SIZE (default
  * `defaultLimit`, e.g. FEED_PAGE_SIZE for `feed/*`).
  */
-export function paging(
-  query: { offset?: number | undefined; limit?: number | undefined },
-  defaultLimit: number,
-): Paging {
+export function paging(query: PageParams, defaultLimit: number): Paging {
   const offset = Math.max(0, Math.trunc(query.offset ?? 0));
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? defaultLimit)));
   return { offset, limit };

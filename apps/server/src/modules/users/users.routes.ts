@@ -28,8 +28,23 @@ import { createUsersService } from './users.service.ts';
 
 const UserParams = Type.Object({ username: Type.String() });
 
-/** Answers of a profile read besides 200. */
+/** Answers of a profile read besides 200: the profile is missing or not active. */
 const READ_ERRORS = { 403: ErrorBody, 404: ErrorBody } as const;
+
+/** Schema of a paged `user/{username}/…` list, but for its summary and item type. */
+const LIST = { tags: ['users'], params: UserParams, querystring: PageQuery };
+
+/** Schema of subscribe and unsubscribe, but for the summary. */
+const TOGGLE = {
+  tags: ['users'],
+  params: UserParams,
+  response: {
+    200: WriteResultWith(SubscriptionPayload),
+    400: ErrorBody,
+    401: ErrorBody,
+    ...READ_ERRORS,
+  },
+};
 
 /** Route plugin; register under `/v1`. */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,10 +70,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/entries',
     {
       schema: {
-        tags: ['users'],
+        ...LIST,
         summary: "A profile's entries: pinned first, then newest first",
-        params: UserParams,
-        querystring: PageQuery,
         response: { 200: Page(Entry), ...READ_ERRORS },
       },
     },
@@ -70,10 +83,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/subscribers',
     {
       schema: {
-        tags: ['users'],
+        ...LIST,
         summary: 'Who subscribes to this user, newest first',
-        params: UserParams,
-        querystring: PageQuery,
         response: { 200: Page(UserShort), ...READ_ERRORS },
       },
     },
@@ -85,10 +96,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/subscriptions',
     {
       schema: {
-        tags: ['users'],
+        ...LIST,
         summary: 'Whom this user subscribes to, newest first',
-        params: UserParams,
-        querystring: PageQuery,
         response: { 200: Page(UserShort), ...READ_ERRORS },
       },
     },
@@ -100,17 +109,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/subscribe',
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'Subscribe to a user (idempotent)',
-        params: UserParams,
-        response: {
-          200: WriteResultWith(SubscriptionPayload),
-          400: ErrorBody,
-          401: ErrorBody,
-          ...READ_ERRORS,
-        },
-      },
+      schema: { ...TOGGLE, summary: 'Subscribe to a user (idempotent)' },
     },
     async (request) => {
       const payload = await users.subscribe(request.params.username, viewerOf(request).user_id);
@@ -122,17 +121,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/unsubscribe',
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'Unsubscribe from a user (idempotent)',
-        params: UserParams,
-        response: {
-          200: WriteResultWith(SubscriptionPayload),
-          400: ErrorBody,
-          401: ErrorBody,
-          ...READ_ERRORS,
-        },
-      },
+      schema: { ...TOGGLE, summary: 'Unsubscribe from a user (idempotent)' },
     },
     async (request) => {
       const payload = await users.unsubscribe(request.params.username, viewerOf(request).user_id);

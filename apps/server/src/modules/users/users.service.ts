@@ -12,16 +12,10 @@ import {
   type UserShort,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
-import { paging } from '../../lib/paging.ts';
+import { type PageParams, page, paging } from '../../lib/paging.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import { toUserCard, toUserShort } from './users.mapper.ts';
 import type { UserProfileRow, UsersRepository } from './users.repository.ts';
-
-/** Offset paging as the routes pass it (`limit` defaults per list). */
-export interface PageParams {
-  offset?: number | undefined;
-  limit?: number | undefined;
-}
 
 /** Creates the users service; it reaches entries through their service. */
 export function createUsersService(deps: { repository: UsersRepository; entries: EntriesService }) {
@@ -56,6 +50,18 @@ export function createUsersService(deps: { repository: UsersRepository; entries:
     }
   }
 
+  /**
+   * The id of `user`, who must not be the viewer (subscribing and unsubscribing).
+   * @throws AppError `user_cant_subscribe_to_self` (400)
+   */
+  function otherThanViewer(user: UserProfileRow, viewerId: number): number {
+    const userId = Number(user.user_id);
+    if (userId === viewerId) {
+      throw new AppError('user_cant_subscribe_to_self', 'You cannot subscribe to yourself.');
+    }
+    return userId;
+  }
+
   return {
     /** `GET user/{username}` → the card as `viewerId` sees it. Errors as `findActive`. */
     async card(username: string, viewerId: number | null): Promise<UserCard> {
@@ -67,48 +73,54 @@ export function createUsersService(deps: { repository: UsersRepository; entries:
      * included; `limit` defaults to FEED_PAGE_SIZE; `total_items` is the maintained
      * `entries_count`. Errors as `findActive`.
      */
-    async entries(username: string, query: PageParams, viewerId: number | null) {
+    async entries(
+      username: string,
+      query: PageParams,
+      viewerId: number | null,
+    ): Promise<Page<Entry>> {
       const user = await findActive(username, viewerId);
       const items = await entries.listByAuthor(
         Number(user.user_id),
         paging(query, FEED_PAGE_SIZE),
         viewerId,
       );
-      return { items, total_items: user.entries_count } satisfies Page<Entry>;
+      return { items, total_items: user.entries_count };
     },
 
     /**
      * `GET user/{username}/subscribers`: newest subscription first, `limit` defaults to
      * USER_LIST_PAGE_SIZE, `total_items` = `subscribers_count`. Errors as `findActive`.
      */
-    async subscribers(username: string, query: PageParams, viewerId: number | null) {
+    async subscribers(
+      username: string,
+      query: PageParams,
+      viewerId: number | null,
+    ): Promise<Page<UserShort>> {
       const user = await findActive(username, viewerId);
       const rows = await repository.subscribersPage(
         Number(user.user_id),
         paging(query, USER_LIST_PAGE_SIZE),
         viewerId,
       );
-      return {
-        items: rows.map((row) => toUserShort(row, viewerId)),
-        total_items: user.subscribers_count,
-      } satisfies Page<UserShort>;
+      return page(rows, user.subscribers_count, (row) => toUserShort(row, viewerId));
     },
 
     /**
      * `GET user/{username}/subscriptions`: newest subscription first, `limit` defaults to
      * USER_LIST_PAGE_SIZE, `total_items` = `subscriptions_count`. Errors as `findActive`.
      */
-    async subscriptions(username: string, query: PageParams, viewerId: number | null) {
+    async subscriptions(
+      username: string,
+      query: PageParams,
+      viewerId: number | null,
+    ): Promise<Page<UserShort>> {
       const user = await findActive(username, viewerId);
       const rows = await repository.subscriptionsPage(
         Number(user.user_id),
         paging(query, USER_LIST_PAGE_SIZE),
         viewerId,
       );
-      return {
-        items: rows.map((row) => toUserShort(row, viewerId)),
-        total_items: user.subscriptions_count,
-      } satisfies Page<UserShort>;
+      return page(rows, user.subscriptions_count, (row) => toUserShort(row, viewerId));
     },
 
     /**
@@ -117,11 +129,7 @@ export function createUsersService(deps: { repository: UsersRepository; entries:
      * @throws AppError `user_cant_subscribe_to_self` (400), and as `findActive`
      */
     async subscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
-      const user = await findActive(username, viewerId);
-      const userId = Number(user.user_id);
-      if (userId === viewerId) {
-        throw new AppError('user_cant_subscribe_to_self', 'You cannot subscribe to yourself.');
-      }
+      const userId = otherThanViewer(await findActive(username, viewerId), viewerId);
       const { subscribers } = await repository.subscribe(viewerId, userId);
       return { me_subscribed: true, subscribers };
     },
@@ -132,11 +140,7 @@ export function createUsersService(deps: { repository: UsersRepository; entries:
      * @throws AppError `user_not_found` (404), `user_cant_subscribe_to_self` (400)
      */
     async unsubscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
-      const user = await findAny(username, viewerId);
-      const userId = Number(user.user_id);
-      if (userId === viewerId) {
-        throw new AppError('user_cant_subscribe_to_self', 'You cannot subscribe to yourself.');
-      }
+      const userId = otherThanViewer(await findAny(username, viewerId), viewerId);
       const { subscribers } = await repository.unsubscribe(viewerId, userId);
       return { me_subscribed: false, subscribers };
     },
