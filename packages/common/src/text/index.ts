@@ -1,5 +1,6 @@
-/** Text helpers shared by server and web app: tokenizer, truncation, relative dates, bytes. */
+/** Text helpers shared by server and web app: tokenizer, truncation, relative dates, bytes, length. */
 export * from './bytes.ts';
+export * from './length.ts';
 export * from './locale.ts';
 export * from './relative-date.ts';
 export * from './tokenize.ts';

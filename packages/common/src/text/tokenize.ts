@@ -19,6 +19,7 @@ import * as linkify from 'linkifyjs';
 import 'linkify-plugin-hashtag';
 import 'linkify-plugin-mention';
 import { TAG_MAX_LENGTH, TAG_MIN_LENGTH } from '../constants.ts';
+import { charLength } from './length.ts';
 
 /** A piece of one line of text. */
 export type InlineToken =
@@ -40,10 +41,6 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 /** Lower-case NFC slug of a tag label (`Поток` → `поток`). */
 export function tagSlug(label: string): string {
   return label.normalize('NFC').toLowerCase();
-}
-
-function charLength(s: string): number {
-  return Array.from(s).length;
 }
 
 function lastChar(tokens: InlineToken[]): string {

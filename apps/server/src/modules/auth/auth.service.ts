@@ -15,6 +15,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import {
+  charLength,
   LIMITS,
   type LoginBody,
   RESERVED_USERNAMES,
@@ -54,11 +55,6 @@ export interface StartedSession {
   token: string;
 }
 
-/** Length in characters (code points), as people count them. */
-function length(text: string): number {
-  return [...text].length;
-}
-
 /** Validated registration input. */
 export interface AccountInput {
   name: string;
@@ -74,21 +70,25 @@ export interface AccountInput {
 export function validateAccount(body: RegisterBody): AccountInput {
   const name = (body.name ?? '').trim();
   if (name === '') throw new AppError('name_empty', 'Enter a name.');
-  if (length(name) < LIMITS.nameMin) throw new AppError('name_too_short', 'The name is too short.');
-  if (length(name) > LIMITS.nameMax) throw new AppError('name_too_long', 'The name is too long.');
+  if (charLength(name) < LIMITS.nameMin) {
+    throw new AppError('name_too_short', 'The name is too short.');
+  }
+  if (charLength(name) > LIMITS.nameMax) {
+    throw new AppError('name_too_long', 'The name is too long.');
+  }
 
   const email = (body.email ?? '').trim();
   if (email === '') throw new AppError('email_needed', 'Enter an e-mail address.');
-  if (length(email) > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+  if (charLength(email) > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
     throw new AppError('email_not_valid', 'The e-mail address is not valid.');
   }
 
   const password = (body.password ?? '').trim();
   if (password === '') throw new AppError('password_empty', 'Enter a password.');
-  if (length(password) < LIMITS.passwordMin) {
+  if (charLength(password) < LIMITS.passwordMin) {
     throw new AppError('password_too_short', 'The password is too short.');
   }
-  if (length(password) > LIMITS.passwordMax) {
+  if (charLength(password) > LIMITS.passwordMax) {
     throw new AppError('password_too_long', 'The password is too long.');
   }
 
@@ -241,7 +241,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (email === '') throw new AppError('email_needed', 'Enter an e-mail address.');
       if (password === '') throw new AppError('password_empty', 'Enter a password.');
       const wrong = new AppError('user_not_registered', 'The e-mail or password is wrong.');
-      if (length(password) > LIMITS.passwordMax) throw wrong;
+      if (charLength(password) > LIMITS.passwordMax) throw wrong;
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await verify(await DUMMY_HASH, password).catch(() => false);

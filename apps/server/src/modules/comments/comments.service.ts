@@ -6,11 +6,12 @@ import {
   COMMENTS_PAGE_SIZE,
   type Comment,
   type CommentCreateBody,
+  charLength,
   LIMITS,
   type Page,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
-import { charLength, type EntriesService } from '../entries/entries.service.ts';
+import type { EntriesService } from '../entries/entries.service.ts';
 import { normaliseLink } from '../entries/entries.text.ts';
 import { toComment, toCommentTrees } from './comments.mapper.ts';
 import type { CommentsRepository } from './comments.repository.ts';

@@ -3,7 +3,7 @@
  * GET/DELETE entry/{uuid}). Throws `AppError` with the spec's statuses; other areas (feeds,
  * users, comments) reach entries only through this service.
  */
-import { type Entry, type EntryCreateBody, LIMITS } from '@potok/common';
+import { charLength, type Entry, type EntryCreateBody, LIMITS } from '@potok/common';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
@@ -18,13 +18,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True when `value` is a well-formed UUID (any version). */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-/** Length in characters (code points), the unit of LIMITS. */
-export function charLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 }
 
 /** Creates the entries service. */
