@@ -1,6 +1,7 @@
 /**
  * A labelled text input of the auth forms: hint, error under the field (`aria-invalid`,
- * `aria-describedby`), and a show/hide toggle for passwords.
+ * `aria-describedby`), and a show/hide toggle for passwords. `EmailField` and `PasswordField`
+ * are the two fields both forms have, with their label, type and autofill set.
  */
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,48 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         </p>
       )}
     </div>
+  );
+});
+
+/** Props of the preset fields: everything of {@link Field} but what the preset sets. */
+type PresetProps = Omit<FieldProps, 'label' | 'type' | 'name'>;
+
+/** The e-mail field (no autocapitalisation or spell check). */
+export const EmailField = forwardRef<HTMLInputElement, PresetProps>(
+  function EmailField(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <Field
+        ref={ref}
+        label={t('auth_email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...props}
+      />
+    );
+  },
+);
+
+/** The password field with its show/hide toggle; `autoComplete` says which password it is. */
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  PresetProps & { autoComplete: 'current-password' | 'new-password' }
+>(function PasswordField(props, ref) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      ref={ref}
+      label={t('auth_password')}
+      type="password"
+      name="password"
+      required
+      {...props}
+    />
   );
 });
 

@@ -11,6 +11,7 @@ import { useAlerts } from '../../app/layers/alerts.tsx';
 import { useDocumentTitle } from '../../app/title.ts';
 import ui from '../../app/ui.module.css';
 import styles from './Auth.module.css';
+import AuthScreen from './AuthScreen.tsx';
 import { safeRedirect } from './redirect.ts';
 
 /** The sign-out confirmation. */
@@ -40,17 +41,14 @@ export default function LogoutScreen() {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="logout-title">
-      <header className={styles.header}>
-        <h1 id="logout-title" className={styles.title}>
-          {t('auth_logout_title')}
-        </h1>
-        <p className={styles.lead}>
-          {isAuth && session?.user
-            ? t('auth_logout_question', { username: session.user.username })
-            : t('auth_logout_guest')}
-        </p>
-      </header>
+    <AuthScreen
+      title={t('auth_logout_title')}
+      lead={
+        isAuth && session?.user
+          ? t('auth_logout_question', { username: session.user.username })
+          : t('auth_logout_guest')
+      }
+    >
       {isAuth ? (
         <div className={styles.actions}>
           <button
@@ -73,6 +71,6 @@ export default function LogoutScreen() {
           </Link>
         </div>
       )}
-    </section>
+    </AuthScreen>
   );
 }

@@ -6,28 +6,34 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import { useRegisterMutation } from '../../api/queries/auth.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { useAlerts } from '../../app/layers/alerts.tsx';
 import { useDocumentTitle } from '../../app/title.ts';
 import ui from '../../app/ui.module.css';
 import styles from './Auth.module.css';
-import { useHumanCheck } from './captcha.ts';
-import { type AuthField, fieldOfStatus } from './errors.ts';
-import { Field } from './Field.tsx';
-import { safeRedirect } from './redirect.ts';
+import AuthScreen, { SubmitButton } from './AuthScreen.tsx';
+import { type HumanCheckState, useHumanCheck } from './captcha.ts';
+import type { AuthField } from './errors.ts';
+import { EmailField, Field, PasswordField } from './Field.tsx';
+import { useAuthErrors, useAuthRedirect } from './useAuthForm.ts';
+
+/** The line under the button for each state of the human check (`app` namespace keys). */
+const CHECK_TEXT: Record<HumanCheckState, string> = {
+  loading: 'auth_captcha_solving',
+  solving: 'auth_captcha_solving',
+  ready: 'auth_captcha_ready',
+  error: 'auth_captcha_failed',
+  unsupported: 'auth_captcha_unsupported',
+};
 
 /** The sign-up form. */
 export default function RegisterScreen() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('status');
   useDocumentTitle(t('auth_register_title'));
-  const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'), '/feed');
+  const { target, carry } = useAuthRedirect();
   const navigate = useNavigate();
-  const alerts = useAlerts();
   const { isAuth } = useSession();
   const register = useRegisterMutation();
   const check = useHumanCheck();
@@ -37,7 +43,6 @@ export default function RegisterScreen() {
     email: '',
     password: '',
   });
-  const [error, setError] = useState<{ field: AuthField | null; status: string } | null>(null);
   const [waiting, setWaiting] = useState(false);
   const refs = {
     name: useRef<HTMLInputElement>(null),
@@ -45,28 +50,22 @@ export default function RegisterScreen() {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
   };
+  const errors = useAuthErrors(refs);
 
   if (isAuth && register.isIdle) return <Navigate to={target} replace />;
 
   const busy = waiting || register.isPending;
 
-  const fail = (status: string) => {
-    const field = fieldOfStatus(status);
-    setError({ field, status });
-    alerts.show({ status, tone: 'danger' });
-    if (field) refs[field].current?.focus();
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setError(null);
+    errors.clear();
     setWaiting(true);
     if (check.state === 'error') check.reset();
     const answer = await check.answer();
     setWaiting(false);
     if (!answer) {
-      fail('please_enter_captcha');
+      errors.show('please_enter_captcha');
       check.reset();
       return;
     }
@@ -75,34 +74,26 @@ export default function RegisterScreen() {
       navigate(target, { replace: true });
     } catch (failure) {
       check.reset();
-      fail(errorStatus(failure));
+      errors.show(errorStatus(failure));
     }
   };
 
   const set = (field: AuthField) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }));
-  const fieldError = (field: AuthField) => (error?.field === field ? ts(error.status) : null);
-  const loginTo = params.get('redirect')
-    ? `/auth/login?redirect=${encodeURIComponent(target)}`
-    : '/auth/login';
-
-  const checkText =
-    check.state === 'ready'
-      ? t('auth_captcha_ready')
-      : check.state === 'error'
-        ? t('auth_captcha_failed')
-        : check.state === 'unsupported'
-          ? t('auth_captcha_unsupported')
-          : t('auth_captcha_solving');
 
   return (
-    <section className={styles.screen} aria-labelledby="register-title">
-      <header className={styles.header}>
-        <h1 id="register-title" className={styles.title}>
-          {t('auth_register_title')}
-        </h1>
-        <p className={styles.lead}>{t('auth_register_lead')}</p>
-      </header>
+    <AuthScreen
+      title={t('auth_register_title')}
+      lead={t('auth_register_lead')}
+      footer={
+        <>
+          {t('auth_have_account')}{' '}
+          <Link to={carry('/auth/login')} className={ui.link}>
+            {t('auth_login_link')}
+          </Link>
+        </>
+      }
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <Field
           ref={refs.name}
@@ -111,7 +102,7 @@ export default function RegisterScreen() {
           autoComplete="name"
           value={values.name}
           onChange={set('name')}
-          error={fieldError('name')}
+          error={errors.of('name')}
           required
         />
         <Field
@@ -123,41 +114,25 @@ export default function RegisterScreen() {
           spellCheck={false}
           value={values.username}
           onChange={set('username')}
-          error={fieldError('username')}
+          error={errors.of('username')}
           hint={t('auth_username_hint')}
           required
         />
-        <Field
+        <EmailField
           ref={refs.email}
-          label={t('auth_email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.email}
           onChange={set('email')}
-          error={fieldError('email')}
-          required
+          error={errors.of('email')}
         />
-        <Field
+        <PasswordField
           ref={refs.password}
-          label={t('auth_password')}
-          type="password"
-          name="password"
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={fieldError('password')}
+          error={errors.of('password')}
           hint={t('auth_password_hint')}
-          required
         />
-        {error && !error.field && (
-          <p className={styles.formError}>
-            {ts(error.status, { defaultValue: ts('unknown_status', { status: error.status }) })}
-          </p>
-        )}
+        {errors.form && <p className={styles.formError}>{errors.form}</p>}
         <p className={styles.agreement}>
           <Trans
             i18nKey="auth_agreement"
@@ -167,17 +142,10 @@ export default function RegisterScreen() {
             }}
           />
         </p>
-        <button
-          type="submit"
-          className={`${ui.button} ${ui.primary} ${ui.block}`}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t('auth_register_submit')}
-        </button>
+        <SubmitButton busy={busy}>{t('auth_register_submit')}</SubmitButton>
         <p className={styles.check} data-state={check.state} data-testid="human-check">
           <span className={styles.dot} aria-hidden="true" />
-          <span>{checkText}</span>
+          <span>{t(CHECK_TEXT[check.state])}</span>
           {check.state === 'error' && (
             <button type="button" className={styles.checkRetry} onClick={check.reset}>
               {t('retry')}
@@ -185,14 +153,6 @@ export default function RegisterScreen() {
           )}
         </p>
       </form>
-      <footer className={styles.footer}>
-        <p>
-          {t('auth_have_account')}{' '}
-          <Link to={loginTo} className={ui.link}>
-            {t('auth_login_link')}
-          </Link>
-        </p>
-      </footer>
-    </section>
+    </AuthScreen>
   );
 }
