@@ -20,11 +20,13 @@ import {
 
 /** Account states: `active`; `suspended`/`blocked` by operators; `deleted` keeps the username. */
 export const USER_STATES = ['active', 'suspended', 'blocked', 'deleted'] as const;
+/** One of USER_STATES. */
 export type UserState = (typeof USER_STATES)[number];
 
 /** Profile `sex` values (spec §3 "Settings profile"). */
 export const USER_SEXES = ['male', 'female', 'none'] as const;
 
+/** Accounts, with their profile, state and maintained counters. */
 export const users = pgTable(
   'users',
   {

@@ -1,5 +1,5 @@
 /** Shapes auth data for the wire (spec §3 "Session"); the only place that does. */
-import type { AuthPayload, Session } from '@potok/common';
+import type { Session } from '@potok/common';
 import type { LiveSession } from './auth.repository.ts';
 
 /** The session of a guest. */
@@ -18,9 +18,4 @@ export function toSession(live: LiveSession, hasNewNotifications: boolean): Sess
     },
     logout_hash: live.logoutHash,
   };
-}
-
-/** Payload of login and register: the session and the bearer token. */
-export function toAuthPayload(session: Session, token: string): AuthPayload {
-  return { session, token };
 }

@@ -52,9 +52,9 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Inserts a user and its first session in one transaction. Returns null when the unique
-     * username or e-mail index refuses the row (a concurrent registration won the race); which
-     * one is in `conflict`.
+     * Inserts a user and its first session in one transaction.
+     * @returns the two rows, or `{ conflict }` naming the unique index (username or e-mail,
+     *   both ignoring case) that refused the user — a concurrent registration won the race
      */
     async createUserWithSession(
       user: Pick<UserRow, 'username' | 'name' | 'email' | 'passwordHash' | 'avatarHash'>,

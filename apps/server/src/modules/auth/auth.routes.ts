@@ -29,8 +29,10 @@ import { createAuthRepository } from './auth.repository.ts';
 import { type AuthContext, createAuthService, SESSION_TTL_MS } from './auth.service.ts';
 
 const TAGS = ['auth'];
+/** Error answers of the auth writes: validation, session, CSRF, uniqueness, rate limit. */
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
+/** Route plugin; register under `/v1`. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAuthService({ repo: createAuthRepository(app.db), config: app.config });
   const secure = app.config.publicUrl.startsWith('https://');

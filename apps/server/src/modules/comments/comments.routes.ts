@@ -2,7 +2,8 @@
  * HTTP of the comments area (docs/contract.md):
  * - `POST entry/{uuid}/comments` → `{ status: 'comment_added', payload: Comment }`; 401 guest;
  *   400 `comment_empty`, `comment_text_too_long`, `comment_parent_not_found`,
- *   `entry_comments_disabled`, `bad_request`; 404 `entry_not_found`.
+ *   `entry_comments_disabled`, `bad_request`; 403 `forbidden` (a cross-site cookie request, as
+ *   on every write); 404 `entry_not_found`.
  * - `GET entry/{uuid}/comments?last_id=` → `Page<Comment>` (root comments with id > last_id,
  *   oldest first, 20 a page, subtrees nested in `replies`); 404 `entry_not_found`.
  */
@@ -15,15 +16,12 @@ import {
   Page,
   WriteResultWith,
 } from '@potok/common';
-import Type from 'typebox';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from '../entries/entries.repository.ts';
+import { EntryParams } from '../entries/entries.routes.ts';
 import { createEntriesService } from '../entries/entries.service.ts';
 import { createCommentsRepository } from './comments.repository.ts';
 import { createCommentsService } from './comments.service.ts';
-
-/** Path parameter: any string, so a malformed uuid answers 404 `entry_not_found`, not 400. */
-const EntryParams = Type.Object({ uuid: Type.String() });
 
 /** Route plugin; register under `/v1`. */
 export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,6 +43,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: WriteResultWith(Comment),
           400: ErrorBody,
           401: ErrorBody,
+          403: ErrorBody,
           404: ErrorBody,
         },
       },
