@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import TabLinks from '../../components/TabLinks.tsx';
 import TodoScreen from '../placeholder/TodoScreen.tsx';
 import styles from './FeedScreen.module.css';
 
@@ -82,19 +83,18 @@ function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {
       <h1 id="feed-heading" className="visually-hidden">
         {t('feed.heading')}
       </h1>
-      <nav className={styles.tabs} aria-label={t('feed.tabsLabel')}>
-        {TABS.map((item) => (
-          <Link
-            key={item.tab}
-            to={item.path}
-            state={{ fromTab: true } satisfies FeedState}
-            className={styles.tab}
-            aria-current={item.tab === tab ? 'page' : undefined}
-          >
-            {t(`feed.tabs.${item.tab}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label={t('feed.tabsLabel')}
+        tabs={TABS.map((item) => ({
+          key: item.tab,
+          to: item.path,
+          label: t(`feed.tabs.${item.tab}`),
+        }))}
+        current={tab}
+        state={{ fromTab: true } satisfies FeedState}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
 
       {isAuth && tab !== 'feeds' ? (
         <button type="button" className={styles.compose} onClick={compose.open}>

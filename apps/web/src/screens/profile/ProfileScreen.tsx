@@ -6,7 +6,7 @@
  */
 import type { UserCard as UserCardData } from '@potok/common';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import {
   type UserListKind,
@@ -19,6 +19,7 @@ import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import TabLinks from '../../components/TabLinks.tsx';
 import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useEntryActions, useSubscriptionToggle } from '../feed/useEntryActions.ts';
@@ -109,19 +110,21 @@ function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
   const number = new Intl.NumberFormat(i18n.language);
   const base = `/u/${encodeURIComponent(user.username)}`;
   return (
-    <nav className={styles.tabs} aria-label={t('profile.tabsLabel')}>
-      {TABS.map((item) => (
-        <Link
-          key={item}
-          to={item === 'entries' ? base : `${base}/${item}`}
-          className={styles.tab}
-          aria-current={item === tab ? 'page' : undefined}
-        >
-          <span>{t(`profile.tabs.${item}`)}</span>{' '}
-          <span className={styles.count}>{number.format(user.counters[item])}</span>
-        </Link>
-      ))}
-    </nav>
+    <TabLinks
+      label={t('profile.tabsLabel')}
+      tabs={TABS.map((item) => ({
+        key: item,
+        to: item === 'entries' ? base : `${base}/${item}`,
+        label: (
+          <>
+            <span>{t(`profile.tabs.${item}`)}</span>{' '}
+            <span className={styles.count}>{number.format(user.counters[item])}</span>
+          </>
+        ),
+      }))}
+      current={tab}
+      tabClassName={styles.tab}
+    />
   );
 }
 
