@@ -129,13 +129,13 @@ function GuestPlaceholder() {
   );
 }
 
-const FeedEntries = lazy(() => import('./FeedEntries.tsx'));
+const EntryList = lazy(() => import('./EntryList.tsx'));
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);
   return (
     <Suspense fallback={<ListSkeleton />}>
-      <FeedEntries query={query} empty={<Placeholder status="empty_feed" kind="empty" />} />
+      <EntryList query={query} empty={<Placeholder status="empty_feed" kind="empty" />} />
     </Suspense>
   );
 }

@@ -15,14 +15,14 @@ import {
   useUserQuery,
 } from '../../api/queries/users.ts';
 import { useDocumentTitle } from '../../app/title.ts';
-import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import TabLinks from '../../components/TabLinks.tsx';
 import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
-import { useEntryActions, useSubscriptionToggle } from '../feed/useEntryActions.ts';
+import EntryList from '../feed/EntryList.tsx';
+import { useSubscriptionToggle } from '../feed/useEntryActions.ts';
 import styles from './ProfileScreen.module.css';
 
 /** The tabs of a profile, their subpath and counter. */
@@ -130,15 +130,8 @@ function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
 
 function EntriesTab({ username }: { username: string }) {
   const query = useUserEntriesInfiniteQuery(username);
-  const actions = useEntryActions();
   return (
-    <PagedList
-      query={query}
-      getKey={(entry) => entry.uuid}
-      renderItem={(entry) => <EntryCard entry={entry} {...actions} />}
-      skeleton={<EntrySkeleton />}
-      empty={<Placeholder status="user_entries_empty" kind="empty" />}
-    />
+    <EntryList query={query} empty={<Placeholder status="user_entries_empty" kind="empty" />} />
   );
 }
 

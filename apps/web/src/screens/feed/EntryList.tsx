@@ -1,7 +1,7 @@
 /**
- * The entries of a feed tab as a paged list of cards. Loaded apart from the feed screen (the
- * cards bring the options menu, dialogs and the text tokenizer, which the first paint does not
- * need); the screen starts the query at once, so the chunk and the first page load together.
+ * Entries as a paged list of cards: a feed tab's, a profile's. The feed screen loads it apart
+ * (the cards bring the options menu, dialogs and the text tokenizer, which the first paint does
+ * not need) and starts the query at once, so the chunk and the first page load together.
  */
 import type { Entry } from '@potok/common';
 import type { ReactNode } from 'react';
@@ -10,16 +10,16 @@ import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import PagedList, { type InfinitePageQuery } from '../../components/PagedList.tsx';
 import { useEntryActions } from './useEntryActions.ts';
 
-/** Props of {@link FeedEntries}. */
-export interface FeedEntriesProps {
-  /** The feed's infinite query over `Page<Entry>`. */
+/** Props of {@link EntryList}. */
+export interface EntryListProps {
+  /** An infinite query over `Page<Entry>`. */
   query: InfinitePageQuery<Entry>;
   /** The empty placeholder. */
   empty: ReactNode;
 }
 
 /** A paged list of `EntryCard`s with subscribe and delete wired to the query modules. */
-export default function FeedEntries({ query, empty }: FeedEntriesProps) {
+export default function EntryList({ query, empty }: EntryListProps) {
   const actions = useEntryActions();
   return (
     <PagedList
