@@ -78,6 +78,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // What the router refuses before the error handler could see it (a bad URL, a path
     // parameter over 100 characters) is answered in the catalogue's shape too.
     frameworkErrors: answerFrameworkError,
+    // While closing, a request that still arrives on an open keep-alive connection is served
+    // (with `Connection: close`, see endKeepAliveWhenClosing) rather than answered by Fastify's
+    // fixed 503 body, which is not in the catalogue's shape.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The database: given (tests, main.ts) or opened here (then closed with the app).
@@ -133,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // 2. App plugins.
   installErrorHandler(app);
+  endKeepAliveWhenClosing(app);
   const authService = createAuthService({ repo: createAuthRepository(handle.db), config });
   installAuthGuard(app, {
     publicOrigin: new URL(config.publicUrl).origin,
@@ -155,6 +160,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerWebApp(app, deps.webDist ?? WEB_DIST);
 
   return app;
+}
+
+/**
+ * Once `app.close()` has begun, every answer carries `Connection: close`, so a keep-alive
+ * connection ends with the response to its request in flight. Fastify closes only the
+ * connections idle when the close begins; without this, a browser's connection held the close
+ * open until its keep-alive timeout (72 s), past main.ts's shutdown time-out. A synchronous
+ * hook: it costs a function call per request.
+ */
+function endKeepAliveWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 /** Origins hCaptcha's widget needs (its CSP guide). */

@@ -1,14 +1,22 @@
 /**
  * Entry point (`npm start`): read config, open and migrate the database, build the app, listen;
- * graceful shutdown on SIGINT/SIGTERM (stop accepting, finish requests, close app, then db).
- * `--demo` loads the demo network into an empty database.
+ * graceful shutdown on SIGINT/SIGTERM (DESIGN.md §7: stop accepting, finish requests, close the
+ * app, then the database). `--demo` loads the demo network into an empty database.
+ *
+ * Exit codes: 0 after a clean shutdown; 1 for a configuration error, a failed start (the
+ * database is closed first), a failed or overlong shutdown, or a second signal.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { type DbHandle, openDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { loggableError } from './lib/errors.ts';
+
+/** How long a shutdown may take before the process exits anyway, ms. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /** Opens the configured database (creating DATA_DIR/db for PGlite). */
 async function openConfiguredDb(config: Config): Promise<DbHandle> {
@@ -36,6 +44,41 @@ async function seedDemoIfEmpty(handle: DbHandle, log: (msg: string) => void): Pr
   );
 }
 
+/**
+ * On SIGINT/SIGTERM: `app.close()` (stops accepting connections and lets requests in flight
+ * finish), then closes the database, then exits 0. Exits 1 when closing fails (logged), when it
+ * takes longer than SHUTDOWN_TIMEOUT_MS, or at a second signal.
+ */
+function closeOnSignals(app: FastifyInstance, handle: DbHandle): void {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      try {
+        await app.close();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      app.log.error({ error: loggableError(error) }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -48,28 +91,22 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = await openConfiguredDb(config);
-  await runMigrations(handle);
-  const app = await buildApp(config, { db: handle });
-  if (config.demo) await seedDemoIfEmpty(handle, (msg) => app.log.info(msg));
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close();
-      await handle.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
+  let app: FastifyInstance | undefined;
+  try {
+    await runMigrations(handle);
+    app = await buildApp(config, { db: handle });
+    const log = app.log;
+    if (config.demo) await seedDemoIfEmpty(handle, (msg) => log.info(msg));
+    closeOnSignals(app, handle);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A failed start (port in use, a migration that does not apply): close what is open, so
+    // the embedded database shuts down cleanly, and exit 1.
+    console.error('potok: could not start:', loggableError(error));
+    await app?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    process.exit(1);
+  }
   app.log.info(
     `Potok is running at ${config.publicUrl} (data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`,
   );

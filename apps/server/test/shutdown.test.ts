@@ -1,0 +1,154 @@
+/**
+ * The real entry point (src/main.ts) as `npm start` runs it, on an embedded database in a
+ * temporary DATA_DIR (DESIGN.md §7 "graceful shutdown"): a request in flight when SIGTERM
+ * arrives is answered, the process exits 0 and the database opens again; a start that cannot
+ * listen exits 1 and says why. Always PGlite: main.ts would migrate TEST_DATABASE_URL's own
+ * database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+
+const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+
+/** One pino line of the server's stdout. */
+type LogLine = { msg?: string; req?: { url?: string } };
+
+/** A running `main.ts`, its log lines as they come, and how it ended. */
+interface Server {
+  child: ChildProcess;
+  lines: LogLine[];
+  stderr: () => string;
+  /** Resolves with the first line `match` accepts (including lines already seen). */
+  waitFor(match: (line: LogLine) => boolean): Promise<LogLine>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(dataDir: string, env: Record<string, string> = {}): Server {
+  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: LogLine[] = [];
+  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+  let pending = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    pending += chunk;
+    const complete = pending.split('\n');
+    pending = complete.pop()!;
+    for (const text of complete) {
+      let line: LogLine;
+      try {
+        line = JSON.parse(text) as LogLine;
+      } catch {
+        continue;
+      }
+      lines.push(line);
+      for (const waiter of [...waiters]) {
+        if (!waiter.match(line)) continue;
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    lines,
+    stderr: () => stderr,
+    exited,
+    waitFor(match) {
+      const seen = lines.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve) => waiters.push({ match, resolve }));
+    },
+  };
+}
+
+/** The address the server listens at, from Fastify's "Server listening at …" line. */
+async function listeningUrl(server: Server): Promise<string> {
+  const line = await Promise.race([
+    server.waitFor((l) => /^Server listening at http:/.test(l.msg ?? '')),
+    server.exited.then(({ code }) => {
+      throw new Error(`main.ts exited (${code}) before listening:\n${server.stderr()}`);
+    }),
+  ]);
+  return line.msg!.replace('Server listening at ', '');
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-main-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('main.ts', () => {
+  it('answers the request in flight at SIGTERM, exits 0, and the database opens again', async () => {
+    const server = start(dataDir);
+    try {
+      const url = await listeningUrl(server);
+      const inFlight = fetch(`${url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.test', password: 'not-a-password' }),
+      });
+      await server.waitFor((l) => l.msg === 'incoming request' && l.req?.url === '/v1/auth/login');
+      server.child.kill('SIGTERM');
+
+      const res = await inFlight;
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ status: 'user_not_registered' });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      const messages = server.lines.map((l) => l.msg);
+      expect(messages).toContain('SIGTERM: shutting down');
+      expect(messages).toContain('shut down');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+
+    const again = start(dataDir);
+    try {
+      const url = await listeningUrl(again);
+      const res = await fetch(`${url}/v1/auth/session`);
+      expect(await res.json()).toMatchObject({ is_auth: false });
+      again.child.kill('SIGINT');
+      expect(await again.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      again.child.kill('SIGKILL');
+    }
+  });
+
+  it('exits 1 and says why when it cannot listen', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    const server = start(dataDir, { PORT: String(port) });
+    try {
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      expect(server.stderr()).toContain('potok: could not start');
+      expect(server.stderr()).toContain('EADDRINUSE');
+    } finally {
+      server.child.kill('SIGKILL');
+      taken.close();
+    }
+  });
+});
