@@ -53,43 +53,34 @@ function EntryPage({ uuid }: { uuid: string }) {
   useDocumentTitle(entry?.content.text ? truncate(entry.content.text) : null);
   useCanonical(`/e/${uuid}`);
 
-  if (!entry) {
-    if (query.isError) {
-      const status = errorStatus(query.error);
-      return (
-        <section className={styles.screen} aria-labelledby="entry-heading">
-          <h1 id="entry-heading" className="visually-hidden">
-            {t('entry.headingUnknown')}
-          </h1>
-          <Placeholder
-            status={status}
-            kind="error"
-            onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
-          >
-            <Link to="/feed" className={styles.secondary}>
-              {t('entry.toFeed')}
-            </Link>
-          </Placeholder>
-        </section>
-      );
-    }
-    return (
-      <section className={styles.screen} aria-busy="true" aria-labelledby="entry-heading">
-        <h1 id="entry-heading" className="visually-hidden">
-          {t('entry.headingUnknown')}
-        </h1>
-        <EntrySkeleton lines={4} />
-      </section>
-    );
-  }
-
+  const status = !entry && query.isError ? errorStatus(query.error) : null;
   return (
-    <section className={styles.screen} aria-labelledby="entry-heading">
+    <section
+      className={styles.screen}
+      aria-labelledby="entry-heading"
+      aria-busy={!entry && !status ? true : undefined}
+    >
       <h1 id="entry-heading" className="visually-hidden">
-        {t('entry.heading', { name: entry.user.name })}
+        {entry ? t('entry.heading', { name: entry.user.name }) : t('entry.headingUnknown')}
       </h1>
-      <EntryCard entry={entry} link={false} {...actions} />
-      <Thread entry={entry} />
+      {entry ? (
+        <>
+          <EntryCard entry={entry} link={false} {...actions} />
+          <Thread entry={entry} />
+        </>
+      ) : status ? (
+        <Placeholder
+          status={status}
+          kind="error"
+          onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
+        >
+          <Link to="/feed" className={styles.secondary}>
+            {t('entry.toFeed')}
+          </Link>
+        </Placeholder>
+      ) : (
+        <EntrySkeleton lines={4} />
+      )}
     </section>
   );
 }
