@@ -1,0 +1,106 @@
+/**
+ * Guards every state-changing call of the API has (DESIGN.md §4, §7), checked for each write the
+ * OpenAPI document lists, so a new route is covered the day it is added: a guest gets 401
+ * `unauthorized` (except register and login, which are for guests), and a cookie request from
+ * another site gets 403 `forbidden`; neither changes a row. Each area's own tests check its
+ * non-owner (403) and bad-input (400) answers.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { type GivenUser, given } from './given.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/** Writes a guest may call. */
+const FOR_GUESTS = new Set(['POST /v1/auth/register', 'POST /v1/auth/login']);
+
+let t: TestApp;
+let owner: GivenUser;
+let writes: { method: string; path: string }[];
+/** Values for the path parameters of the writes: a live entry and its author. */
+let params: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await given.user(t);
+  const entry = await given.entry(t, owner, { text: 'guarded #tag' });
+  await given.comment(t, owner, entry);
+  params = { uuid: entry.uuid, username: owner.username };
+  const doc = (await t.app.inject({ url: '/v1/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => ({ method: method.toUpperCase(), path })),
+  );
+});
+afterAll(() => t?.close());
+
+/** The URL of `path` with its `{param}`s filled in. */
+function url(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no test value for {${name}} in ${path}`);
+    return value;
+  });
+}
+
+/** Live rows of every table a write can change. */
+async function state() {
+  const [row] = await queryRows(
+    t.db,
+    sql`SELECT
+          (SELECT count(*) FROM users WHERE state = 'active')::int AS users,
+          (SELECT count(*) FROM sessions WHERE date_ended IS NULL)::int AS sessions,
+          (SELECT count(*) FROM entries WHERE deleted_at IS NULL)::int AS entries,
+          (SELECT count(*) FROM comments WHERE deleted_at IS NULL)::int AS comments,
+          (SELECT count(*) FROM subscriptions)::int AS subscriptions,
+          (SELECT count(*) FROM tags)::int AS tags,
+          (SELECT count(*) FROM entry_tags)::int AS entry_tags,
+          (SELECT coalesce(sum(feed_entries_count), 0) FROM author_stats)::int AS feed_entries`,
+  );
+  return row;
+}
+
+describe('every write of the API', () => {
+  it('is listed in the OpenAPI document', () => {
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /v1/auth/logout',
+        'POST /v1/entry',
+        'DELETE /v1/entry/{uuid}',
+        'POST /v1/entry/{uuid}/comments',
+        'POST /v1/user/{username}/subscribe',
+      ]),
+    );
+  });
+
+  it('answers a guest 401 unauthorized and changes nothing (register and login aside)', async () => {
+    const before = await state();
+    for (const { method, path } of writes) {
+      if (FOR_GUESTS.has(`${method} ${path}`)) continue;
+      const res = await t.app.inject({ method: method as 'POST', url: url(path), payload: {} });
+      expect(res.statusCode, `${method} ${path}`).toBe(401);
+      expect(res.json(), `${method} ${path}`).toMatchObject({ status: 'unauthorized' });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a cookie request from another site with 403 forbidden and changes nothing', async () => {
+    const before = await state();
+    for (const { method, path } of writes) {
+      for (const site of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: url(path),
+          headers: { cookie: owner.cookie.cookie, ...site },
+          payload: { text: 'forged', logout_hash: owner.logout_hash },
+        });
+        expect(res.statusCode, `${method} ${path}`).toBe(403);
+        expect(res.json(), `${method} ${path}`).toMatchObject({ status: 'forbidden' });
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+});
