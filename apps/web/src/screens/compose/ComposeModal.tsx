@@ -4,8 +4,8 @@
  * dialog. This cut has the text and the four publishing options; the drafts and GIF tabs come
  * later.
  */
-import { LIMITS, PUBLISHING_OPTIONS, type PublishingOption } from '@potok/common';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { charLength, LIMITS, PUBLISHING_OPTIONS, type PublishingOption } from '@potok/common';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
 import { useAddEntryMutation } from '../../api/queries/entries.ts';
@@ -39,7 +39,7 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
   }, [account, draft]);
 
   // Characters as the server counts them (code points), not UTF-16 units.
-  const length = useMemo(() => Array.from(draft.text).length, [draft.text]);
+  const length = charLength(draft.text);
   const tooLong = length > LIMITS.entryText;
   const canSend = draft.text.trim() !== '' && !tooLong && !addEntry.isPending;
   const number = new Intl.NumberFormat(i18n.language);
