@@ -4,7 +4,7 @@
  * nothing is being sent. The text stays when sending fails and is cleared on success. A textarea
  * only ever receives pasted text as plain text.
  */
-import { type Comment, LIMITS } from '@potok/common';
+import type { Comment } from '@potok/common';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './CommentForm.module.css';
@@ -78,7 +78,6 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={t('comment_form.placeholder')}
-        maxLength={LIMITS.commentText}
         rows={3}
         aria-describedby={hintId}
       />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/queries/session.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import Avatar from '../../components/Avatar.tsx';
 import styles from './MenuScreen.module.css';
 
 interface Item {
@@ -45,13 +46,7 @@ export default function MenuScreen() {
       {user && (
         <Link to={`/u/${user.username}`} className={styles.profile}>
           <span className="visually-hidden">{t('menu_profile')}</span>
-          <img
-            className={styles.avatar}
-            src={`/avatar/${encodeURIComponent(user.avatar.hash)}`}
-            alt=""
-            width={55}
-            height={55}
-          />
+          <Avatar hash={user.avatar.hash} size="normal" alt="" />
           <span className={styles.who}>
             <span className={styles.name}>{user.name || user.username}</span>
             <span className={styles.username}>@{user.username}</span>
