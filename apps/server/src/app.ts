@@ -18,7 +18,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, APP_VERSION } from '@potok/common';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Config, REPO_ROOT } from './config.ts';
-import { type Db, type DbHandle, openDb } from './db/client.ts';
+import { type Db, type DbHandle, openConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
@@ -87,11 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The database: given (tests, main.ts) or opened here (then closed with the app).
   let handle = deps.db;
   if (!handle) {
-    handle = await openDb(
-      config.databaseUrl
-        ? { driver: 'postgres', url: config.databaseUrl }
-        : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-    );
+    handle = await openConfiguredDb(config);
     await runMigrations(handle);
     const owned = handle;
     app.addHook('onClose', async () => owned.close());

@@ -6,25 +6,15 @@
  * Exit codes: 0 after a clean shutdown; 1 for a configuration error, a failed start (the
  * database is closed first), a failed or overlong shutdown, or a second signal.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
-import { type DbHandle, openDb } from './db/client.ts';
+import { type DbHandle, openConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { loggableError } from './lib/errors.ts';
 
 /** How long a shutdown may take before the process exits anyway, ms. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
-
-/** Opens the configured database (creating DATA_DIR/db for PGlite). */
-async function openConfiguredDb(config: Config): Promise<DbHandle> {
-  if (config.databaseUrl) return openDb({ driver: 'postgres', url: config.databaseUrl });
-  const dataDir = path.join(config.dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
-  return openDb({ driver: 'pglite', dataDir });
-}
 
 /**
  * `--demo`: loads the demo network (demo/seed.ts) into an empty database; a database that already

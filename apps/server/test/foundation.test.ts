@@ -3,10 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
 import { given } from './given.ts';
-import { countRows, createTestApp, type TestApp } from './harness.ts';
+import { countRows, createTestApp, TEST_ENV, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +101,21 @@ describe('web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
+  });
+});
+
+describe('buildApp without a database', () => {
+  it('opens and migrates DATA_DIR/db itself, creating the folders, and closes it with the app', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'potok-build-'));
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: path.join(root, 'not', 'yet') });
+    const app = await buildApp(config, { webDist: path.join(root, 'no-web-build') });
+    try {
+      const res = await app.inject({ url: '/v1/auth/session' });
+      expect(res.json()).toMatchObject({ is_auth: false });
+    } finally {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

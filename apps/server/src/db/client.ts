@@ -6,6 +6,8 @@
  * Durability (DESIGN.md §7): PGlite starts Postgres with `-F` (fsync off) by default. On disk we
  * drop that flag and keep `relaxedDurability: false`, so a write is on disk when acknowledged.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
 
 /** The schema object drizzle is built with (every table). */
@@ -97,6 +100,19 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise
+ * PGlite in `DATA_DIR/db` (created with its parents when missing). Not migrated yet.
+ */
+export async function openConfiguredDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DbHandle> {
+  if (config.databaseUrl) return openDb({ driver: 'postgres', url: config.databaseUrl });
+  const dataDir = path.join(config.dataDir, 'db');
+  await mkdir(dataDir, { recursive: true });
+  return openDb({ driver: 'pglite', dataDir });
 }
 
 /**
