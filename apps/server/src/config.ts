@@ -55,6 +55,11 @@ export const ConfigSchema = Type.Object({
     max: Type.Integer({ minimum: 1 }),
     windowMs: Type.Integer({ minimum: 1000 }),
   }),
+  /** DESIGN.md §7: rate limit on writes (entries, comments, subscriptions), per account. */
+  writeRateLimit: Type.Object({
+    max: Type.Integer({ minimum: 1 }),
+    windowMs: Type.Integer({ minimum: 1000 }),
+  }),
   logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
   demo: Type.Boolean(),
 });
@@ -79,6 +84,7 @@ const ENV_NAME: Record<string, string> = {
   captchaMaxNumber: 'CAPTCHA_MAX_NUMBER',
   captchaSecret: 'CAPTCHA_SECRET',
   authRateLimit: 'AUTH_RATE_LIMIT/AUTH_RATE_WINDOW_MS',
+  writeRateLimit: 'WRITE_RATE_LIMIT/WRITE_RATE_WINDOW_MS',
   logLevel: 'LOG_LEVEL',
   demo: '--demo',
 };
@@ -138,6 +144,10 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     authRateLimit: {
       max: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 10),
       windowMs: int('AUTH_RATE_WINDOW_MS', env.AUTH_RATE_WINDOW_MS, 60_000),
+    },
+    writeRateLimit: {
+      max: int('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 60),
+      windowMs: int('WRITE_RATE_WINDOW_MS', env.WRITE_RATE_WINDOW_MS, 60_000),
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     demo: argv.includes('--demo'),

@@ -58,6 +58,7 @@ export const TEST_ENV: Record<string, string> = {
   CAPTCHA_MAX_NUMBER: '20',
   CAPTCHA_SECRET: 'test-captcha-secret-0123456789',
   AUTH_RATE_LIMIT: '10000',
+  WRITE_RATE_LIMIT: '10000',
   PUBLIC_URL: 'http://localhost:8080',
 };
 

@@ -1,16 +1,18 @@
 /**
  * Who is asking (DESIGN.md §4): resolves `request.viewer` from the `sid` cookie or an
  * `Authorization: Bearer <token>` header, enforces the CSRF rule, and gives routes a
- * "needs a user" pre-handler.
+ * "needs a user" hook and the per-account rate limit of writes.
  *
  * Routes:
  * ```ts
- * app.post('/entry', { preHandler: requireUser, schema }, async (request) => {
+ * app.post('/entry', { onRequest: requireUser, config: writeLimit(app.config), schema }, async (request) => {
  *   const viewer = viewerOf(request); // { user_id, username }, never null after requireUser
  * });
  * ```
  */
+import { API_PREFIX } from '@potok/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /** Name of the session cookie. */
@@ -94,6 +96,8 @@ export function installAuthGuard(
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authVia', null);
   app.addHook('onRequest', async (request) => {
+    // Only the API has sessions: the web app's files and avatars skip the lookup.
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     if (isCrossSiteRequest(request, options.publicOrigin)) {
       throw new AppError('forbidden', 'Cross-site request refused (CSRF check).');
     }
@@ -107,7 +111,11 @@ export function installAuthGuard(
   });
 }
 
-/** Pre-handler: a guest gets 401 `unauthorized`. */
+/**
+ * Route `onRequest` hook: a guest gets 401 `unauthorized` before the body is parsed or
+ * validated (a guest's malformed write is a 401, not a 400). Runs after the root hook above, so
+ * the viewer is known.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw new AppError('unauthorized');
 }
@@ -116,4 +124,20 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError('unauthorized');
   return request.viewer;
+}
+
+/**
+ * Route config of a write's rate limit (DESIGN.md §7 "rate limits on auth and writes"):
+ * `WRITE_RATE_LIMIT` writes per `WRITE_RATE_WINDOW_MS` per account (per address for a guest,
+ * who is refused anyway), answered with 429 `too_many_requests`.
+ */
+export function writeLimit(config: Config) {
+  return {
+    rateLimit: {
+      max: config.writeRateLimit.max,
+      timeWindow: config.writeRateLimit.windowMs,
+      keyGenerator: (request: FastifyRequest) =>
+        request.viewer ? `user:${request.viewer.user_id}` : `ip:${request.ip}`,
+    },
+  };
 }

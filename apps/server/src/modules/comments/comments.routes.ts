@@ -16,7 +16,7 @@ import {
   Page,
   WriteResultWith,
 } from '@potok/common';
-import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { requireUser, viewerOf, writeLimit } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from '../entries/entries.repository.ts';
 import { EntryParams } from '../entries/entries.routes.ts';
 import { createEntriesService } from '../entries/entries.service.ts';
@@ -33,7 +33,8 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/entry/:uuid/comments',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: writeLimit(app.config),
       schema: {
         tags: ['comments'],
         summary: 'Comment on an entry or reply to a comment',

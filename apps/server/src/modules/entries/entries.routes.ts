@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Entry, EntryCreateBody, ErrorBody, WriteResult, WriteResultWith } from '@potok/common';
 import Type from 'typebox';
-import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { requireUser, viewerOf, writeLimit } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from './entries.repository.ts';
 import { createEntriesService } from './entries.service.ts';
 
@@ -23,7 +23,8 @@ export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/entry',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: writeLimit(app.config),
       schema: {
         tags: ['entries'],
         summary: 'Publish an entry',
@@ -58,7 +59,8 @@ export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/entry/:uuid',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: writeLimit(app.config),
       schema: {
         tags: ['entries'],
         summary: 'Delete one of my entries',

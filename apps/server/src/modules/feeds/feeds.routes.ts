@@ -22,7 +22,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/feed/timeline',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['feeds'],
         summary: 'My timeline: my subscriptions and my own entries, newest first',
@@ -49,7 +49,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/feed/feeds',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['feeds'],
         summary: 'Entries of the custom feeds I follow, newest first',

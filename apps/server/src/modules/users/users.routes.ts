@@ -20,7 +20,7 @@ import {
   WriteResultWith,
 } from '@potok/common';
 import Type from 'typebox';
-import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { requireUser, viewerOf, writeLimit } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from '../entries/entries.repository.ts';
 import { createEntriesService } from '../entries/entries.service.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -108,7 +108,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/:username/subscribe',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: writeLimit(app.config),
       schema: { ...TOGGLE, summary: 'Subscribe to a user (idempotent)' },
     },
     async (request) => {
@@ -120,7 +121,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/:username/unsubscribe',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: writeLimit(app.config),
       schema: { ...TOGGLE, summary: 'Unsubscribe from a user (idempotent)' },
     },
     async (request) => {
