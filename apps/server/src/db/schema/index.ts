@@ -1,3 +1,4 @@
 /** Every table of the database, for drizzle (queries, relational API) and drizzle-kit. */
 export * from './auth.ts';
 export * from './content.ts';
+export * from './help.ts';
