@@ -18,7 +18,8 @@
  *
  * Counters maintained as the services do (schema/content.ts, users.repository.ts):
  * `users.entries_count` (not deleted), `author_stats.feed_entries_count` (not deleted, not
- * hidden; a row exists once the author published a non-hidden entry), `users.subscribers_count`
+ * hidden; a row exists once the author published a non-hidden entry), the same per tag and
+ * author in `tag_author_stats`, `users.subscribers_count`
  * / `subscriptions_count`, `entries.comments_count` (0: no comments), tags created on first use
  * (`date_added` = first entry, `label` = first spelling) with `entry_tags` links kept on deleted
  * entries, as `softDelete` keeps them.
@@ -295,6 +296,13 @@ async function fill(c: pg.Client, size: NetworkSize, log: (line: string) => void
   step('tags');
 
   await c.query(
+    `INSERT INTO tag_author_stats (tag_id, user_id, feed_entries_count)
+     SELECT et.tag_id, e.user_id, count(*) FILTER (WHERE e.deleted_at IS NULL)
+     FROM entry_tags et JOIN entries e USING (entry_id)
+     WHERE NOT e.is_hidden_from_feed
+     GROUP BY et.tag_id, e.user_id`,
+  );
+  await c.query(
     `INSERT INTO author_stats (user_id, feed_entries_count)
      SELECT user_id, count(*) FILTER (WHERE deleted_at IS NULL)
      FROM entries WHERE NOT is_hidden_from_feed
@@ -349,6 +357,13 @@ export async function checkConsistency(c: pg.Client): Promise<void> {
         SELECT user_id, count(*) FILTER (WHERE deleted_at IS NULL) AS n
         FROM entries WHERE NOT is_hidden_from_feed GROUP BY user_id
       ) e FULL JOIN author_stats st USING (user_id)
+      WHERE e.n IS DISTINCT FROM st.feed_entries_count`,
+    'tag_author_stats.feed_entries_count': `
+      SELECT count(*) FROM (
+        SELECT et.tag_id, e.user_id, count(*) FILTER (WHERE e.deleted_at IS NULL) AS n
+        FROM entry_tags et JOIN entries e USING (entry_id)
+        WHERE NOT e.is_hidden_from_feed GROUP BY et.tag_id, e.user_id
+      ) e FULL JOIN tag_author_stats st USING (tag_id, user_id)
       WHERE e.n IS DISTINCT FROM st.feed_entries_count`,
     'entries.comments_count': `
       SELECT count(*) FROM entries e

@@ -58,7 +58,9 @@ async function state() {
           (SELECT count(*) FROM subscriptions)::int AS subscriptions,
           (SELECT count(*) FROM tags)::int AS tags,
           (SELECT count(*) FROM entry_tags)::int AS entry_tags,
-          (SELECT coalesce(sum(feed_entries_count), 0) FROM author_stats)::int AS feed_entries`,
+          (SELECT coalesce(sum(feed_entries_count), 0) FROM author_stats)::int AS feed_entries,
+          (SELECT coalesce(sum(feed_entries_count), 0) FROM tag_author_stats)::int
+            AS tag_entries`,
   );
   return row;
 }

@@ -288,6 +288,28 @@ describe('seedDemo on a real database', () => {
     expect(page.items.some((e) => e.tags.includes('postgres'))).toBe(true);
   });
 
+  it('fills tag_author_stats as the entries repository would', async () => {
+    const wrong = await rows(sql`
+      SELECT coalesce(c.tag_id, st.tag_id) AS tag_id FROM (
+        SELECT et.tag_id, e.user_id,
+               count(*) FILTER (WHERE e.deleted_at IS NULL)::int AS n
+        FROM entry_tags et JOIN entries e ON e.entry_id = et.entry_id
+        WHERE NOT e.is_hidden_from_feed
+        GROUP BY et.tag_id, e.user_id
+      ) c FULL JOIN tag_author_stats st ON st.tag_id = c.tag_id AND st.user_id = c.user_id
+      WHERE c.n IS DISTINCT FROM st.feed_entries_count`);
+    expect(wrong).toEqual([]);
+    const network = buildDemoNetwork(NOW);
+    const cycling = network.entries.filter((e) => e.tags.some((x) => x.slug === 'велосипед'));
+    expect(cycling.length).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/tag/${encodeURIComponent('велосипед')}/entries`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Page<Entry>>().total_items).toBe(cycling.length);
+  });
+
   it('is a no-op the second time', async () => {
     const before = await countAll(t.db, [
       'users',

@@ -10,7 +10,7 @@
  * - entries inserted oldest first, so `entry_id` order is `date_added` order, each with a UUID
  *   v7 of its own date, `comments_count` equal to its comments, and `author_stats` filled;
  * - tags created for every `#tag` (slug lower case, label the first spelling, date the first
- *   use, `tag_id` in order of first use) with their `entry_tags` rows;
+ *   use, `tag_id` in order of first use) with their `entry_tags` rows and `tag_author_stats`;
  * - comments inserted in date order (so `comment_id` order is chronological), replies after
  *   their parents, with `parent_id` and `root_id` set.
  */
@@ -25,6 +25,7 @@ import {
   entries,
   entryTags,
   subscriptions,
+  tagAuthorStats,
   tags,
   users,
 } from '../db/schema/index.ts';
@@ -233,6 +234,22 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       e.tags.map((t) => ({ entryId: entryIds.get(e)!, tagId: tagIds.get(t.slug)! })),
     );
     for (const part of chunks(links, CHUNK)) await tx.insert(entryTags).values(part);
+    // Every demo entry is live and shown in feeds: each link counts for its tag and author.
+    const perTagAuthor = new Map<string, { tagId: number; userId: number; n: number }>();
+    for (const e of network.entries) {
+      const userId = userIds.get(e.author)!;
+      for (const t of e.tags) {
+        const tagId = tagIds.get(t.slug)!;
+        const row = perTagAuthor.get(`${tagId}:${userId}`);
+        if (row) row.n += 1;
+        else perTagAuthor.set(`${tagId}:${userId}`, { tagId, userId, n: 1 });
+      }
+    }
+    for (const part of chunks([...perTagAuthor.values()], CHUNK)) {
+      await tx
+        .insert(tagAuthorStats)
+        .values(part.map(({ tagId, userId, n }) => ({ tagId, userId, feedEntriesCount: n })));
+    }
 
     await insertComments(tx, network.comments, entryIds, userIds);
 

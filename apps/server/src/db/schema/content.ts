@@ -11,6 +11,8 @@
  * - `author_stats.feed_entries_count`: the author's entries that are not deleted and not hidden
  *   from the feed — what the feeds show; `total_items` of the timeline and the abyss is a sum of
  *   these over the (active) authors in view, never a `count(*)` over entries;
+ * - `tag_author_stats.feed_entries_count`: the same per tag and author — `total_items` of a tag
+ *   page is its sum over the tag's active authors;
  * - `entries.comments_count`: the entry's comments that are not deleted;
  * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`.
  *
@@ -188,4 +190,25 @@ export const entryTags = pgTable(
     primaryKey({ name: 'entry_tags_pkey', columns: [t.entryId, t.tagId] }),
     index('entry_tags_tag_entry_idx').on(t.tagId, t.entryId.desc().nullsFirst()),
   ],
+);
+
+/**
+ * Per tag and author, the entries shown on the tag page: linked to the tag, not deleted, not
+ * hidden from the feed. A row exists once the author has published such an entry with the tag;
+ * it is moved in the entry's own write and delete transactions (entries.repository.ts). The tag
+ * page's `total_items` sums it over the tag's active authors (the abyss's per-author rule, per
+ * tag), so an author's suspension drops their entries from the items and the total alike.
+ */
+export const tagAuthorStats = pgTable(
+  'tag_author_stats',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.tagId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    feedEntriesCount: integer('feed_entries_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'tag_author_stats_pkey', columns: [t.tagId, t.userId] })],
 );

@@ -5,7 +5,14 @@
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { authorStats, entries, entryTags, tags, users } from '../../db/schema/index.ts';
+import {
+  authorStats,
+  entries,
+  entryTags,
+  tagAuthorStats,
+  tags,
+  users,
+} from '../../db/schema/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import type { EntryRow } from './entries.mapper.ts';
 import type { TagMention } from './entries.text.ts';
@@ -48,6 +55,46 @@ async function moveAuthorCounters(tx: Tx, userId: number, delta: 1 | -1, inFeed:
     });
 }
 
+/**
+ * Adds 1 to `tag_author_stats` of `userId` for each tag of `tagIds` (creating the rows), in
+ * `tag_id` order so two writes of one author never wait on each other in opposite orders.
+ * Called for an entry shown in feeds (not hidden), in its insert transaction.
+ */
+async function addTagAuthorCounters(tx: Tx, userId: number, tagIds: number[]) {
+  if (tagIds.length === 0) return;
+  await tx
+    .insert(tagAuthorStats)
+    .values(
+      [...tagIds].sort((a, b) => a - b).map((tagId) => ({ tagId, userId, feedEntriesCount: 1 })),
+    )
+    .onConflictDoUpdate({
+      target: [tagAuthorStats.tagId, tagAuthorStats.userId],
+      set: { feedEntriesCount: sql`${tagAuthorStats.feedEntriesCount} + 1` },
+    });
+}
+
+/**
+ * Takes 1 from `tag_author_stats` of `userId` for every tag linked to `entryId`. Called when an
+ * entry shown in feeds is deleted, in its delete transaction.
+ */
+async function dropTagAuthorCounters(tx: Tx, userId: number, entryId: number) {
+  await tx
+    .update(tagAuthorStats)
+    .set({ feedEntriesCount: sql`${tagAuthorStats.feedEntriesCount} - 1` })
+    .where(
+      and(
+        eq(tagAuthorStats.userId, userId),
+        inArray(
+          tagAuthorStats.tagId,
+          tx
+            .select({ tagId: entryTags.tagId })
+            .from(entryTags)
+            .where(eq(entryTags.entryId, entryId)),
+        ),
+      ),
+    );
+}
+
 /** Creates the repository over `db`. */
 export function createEntriesRepository(db: Db) {
   /**
@@ -84,7 +131,7 @@ export function createEntriesRepository(db: Db) {
      * Inserts an entry in one transaction: the row, its tags (a tag row is created on first use:
      * `ON CONFLICT (slug) DO NOTHING` keeps the first label and date), the `entry_tags` links,
      * the author's `entries_count` +1 and, unless hidden from the feed, the author's
-     * `feed_entries_count` +1.
+     * `feed_entries_count` +1 and `tag_author_stats` +1 for each of its tags.
      * @returns the new `entry_id`
      */
     async insert(entry: NewEntry): Promise<number> {
@@ -119,6 +166,13 @@ export function createEntriesRepository(db: Db) {
             .insert(entryTags)
             .values(tagIds.map(({ tagId }) => ({ entryId, tagId })))
             .onConflictDoNothing();
+          if (!entry.isHiddenFromFeed) {
+            await addTagAuthorCounters(
+              tx,
+              entry.userId,
+              tagIds.map(({ tagId }) => tagId),
+            );
+          }
         }
         await moveAuthorCounters(tx, entry.userId, 1, !entry.isHiddenFromFeed);
         return entryId;
@@ -126,8 +180,8 @@ export function createEntriesRepository(db: Db) {
     },
 
     /**
-     * Soft-deletes a live entry (sets `deleted_at`) and moves the author's counters back, in one
-     * transaction. Comments and tag links stay (every read skips deleted entries).
+     * Soft-deletes a live entry (sets `deleted_at`) and moves the author's counters (and, for an
+     * entry shown in feeds, its `tag_author_stats`) back, in one transaction. Comments and tag links stay (every read skips deleted entries).
      * @returns false when the entry was already deleted (nothing changed)
      */
     async softDelete(entryId: number): Promise<boolean> {
@@ -139,6 +193,7 @@ export function createEntriesRepository(db: Db) {
           .returning({ userId: entries.userId, isHiddenFromFeed: entries.isHiddenFromFeed });
         if (!row) return false;
         await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
+        if (!row.isHiddenFromFeed) await dropTagAuthorCounters(tx, row.userId, entryId);
         return true;
       });
     },

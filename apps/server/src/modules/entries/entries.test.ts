@@ -10,7 +10,13 @@ import { given } from '../../../test/given.ts';
 import { countAll, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 
-const CONTENT_TABLES = ['entries', 'tags', 'entry_tags', 'author_stats'] as const;
+const CONTENT_TABLES = [
+  'entries',
+  'tags',
+  'entry_tags',
+  'author_stats',
+  'tag_author_stats',
+] as const;
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;

@@ -1,0 +1,53 @@
+/**
+ * HTTP of tag pages (spec §7 "Search, tags and help"):
+ * - `GET tag/{slug}` → `Tag`; 404 `tag_not_found`;
+ * - `GET tag/{slug}/entries` — `limit` (default 7, at most 50), `offset` → `Page<Entry>`: the
+ *   tag's public entries, newest first; 404 `tag_not_found`.
+ * The slug is matched ignoring case; Cyrillic slugs arrive percent-encoded. Both are public.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Entry, ErrorBody, Page, PageQuery, Tag } from '@potok/common';
+import Type from 'typebox';
+import { createEntriesRepository } from '../entries/entries.repository.ts';
+import { createEntriesService } from '../entries/entries.service.ts';
+import { createTagsRepository } from './tags.repository.ts';
+import { createTagsService } from './tags.service.ts';
+
+/** Path parameter of `tag/{slug}`: any string, so an unknown slug answers 404, not 400. */
+const TagParams = Type.Object({ slug: Type.String() });
+
+/** Route plugin; register under `/v1`. */
+export const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = createTagsService({
+    repository: createTagsRepository(app.db),
+    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
+  });
+
+  app.get(
+    '/tag/:slug',
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'One tag (the slug ignoring case)',
+        params: TagParams,
+        response: { 200: Tag, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => tags.get(request.params.slug),
+  );
+
+  app.get(
+    '/tag/:slug/entries',
+    {
+      schema: {
+        tags: ['tags'],
+        summary: "A tag's public entries, newest first",
+        params: TagParams,
+        querystring: PageQuery,
+        response: { 200: Page(Entry), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      tags.entries(request.params.slug, request.viewer?.user_id ?? null, request.query),
+  );
+};

@@ -1,0 +1,53 @@
+/**
+ * Rules of tag pages (spec §2 "/t/{slug}", §7 `GET tag/{slug}`, `GET tag/{slug}/entries`):
+ * a tag is found by its slug ignoring case; its entries are a `Page<Entry>` strictly newest
+ * first, `limit` defaulting to FEED_PAGE_SIZE (7), hydrated by the entries service in one query.
+ */
+import { type Entry, FEED_PAGE_SIZE, type Page, type Tag, tagSlug } from '@potok/common';
+import { AppError } from '../../lib/errors.ts';
+import { type PageParams, paging } from '../../lib/paging.ts';
+import type { EntriesService } from '../entries/entries.service.ts';
+import { type TagRow, toTag } from './tags.mapper.ts';
+import type { TagsRepository } from './tags.repository.ts';
+
+/** Creates the tags service; it reaches entries through their service. */
+export function createTagsService(deps: { repository: TagsRepository; entries: EntriesService }) {
+  const { repository, entries } = deps;
+
+  /**
+   * The tag `slug`, compared as the tokenizer makes slugs (NFC, lower case): `ПОТОК` finds
+   * `поток`. A leading `#` is not part of a slug (`/t/%23поток` is not found).
+   * @throws AppError `tag_slug_required` (400) for an empty slug, `tag_not_found` (404)
+   */
+  async function find(slug: string): Promise<TagRow> {
+    const key = tagSlug(slug.trim());
+    if (key === '') throw new AppError('tag_slug_required', 'The tag slug must be given.');
+    const row = await repository.findBySlug(key);
+    if (!row) throw new AppError('tag_not_found', 'No such tag.');
+    return row;
+  }
+
+  return {
+    /** `GET tag/{slug}`: the tag. @throws as `find` */
+    async get(slug: string): Promise<Tag> {
+      return toTag(await find(slug));
+    },
+
+    /**
+     * `GET tag/{slug}/entries`: the tag's public entries for `viewerId` (null for a guest),
+     * newest first. @throws as `find`
+     */
+    async entries(slug: string, viewerId: number | null, query: PageParams): Promise<Page<Entry>> {
+      const tagId = Number((await find(slug)).tag_id);
+      const page = paging(query, FEED_PAGE_SIZE);
+      const [ids, total] = await Promise.all([
+        repository.pageIds(tagId, page),
+        repository.total(tagId),
+      ]);
+      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+    },
+  };
+}
+
+/** The tags service. */
+export type TagsService = ReturnType<typeof createTagsService>;
