@@ -73,6 +73,7 @@ const screens = [
   ['entry', 'ENTRY', true],
   ['profile', '/u/anya', true],
   ['profile-other', 'OTHER', true],
+  ['tag', '/t/велосипед', true],
   ['menu', '/menu', true],
 ];
 

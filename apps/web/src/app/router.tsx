@@ -15,6 +15,7 @@ const LandingScreen = lazyScreen(() => import('../screens/landing/LandingScreen.
 const MenuScreen = lazyScreen(() => import('../screens/menu/MenuScreen.tsx'));
 const EntryScreen = lazyScreen(() => import('../screens/entry/EntryScreen.tsx'));
 const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen.tsx'));
+const TagScreen = lazyScreen(() => import('../screens/tag/TagScreen.tsx'));
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
@@ -46,7 +47,7 @@ export default function AppRoutes() {
           <Route path="/feed/abyss" element={<FeedScreen />} />
           <Route path="/feed/:uuid" element={<FeedScreen />} />
           <Route path="/feeds/*" element={<TodoScreen />} />
-          <Route path="/t/:slug/*" element={<TodoScreen />} />
+          <Route path="/t/:slug/*" element={<TagScreen />} />
           <Route path="/search/*" element={<TodoScreen />} />
           <Route path="/u/:username/*" element={<ProfileScreen />} />
 

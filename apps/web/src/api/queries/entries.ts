@@ -26,6 +26,8 @@ export const entryKeys = {
   feed: (tab: string) => ['entry-list', 'feed', tab] as const,
   /** A user's entries (pinned first). */
   user: (username: string) => ['entry-list', 'user', username.toLowerCase()] as const,
+  /** A tag's entries (`slug` lower case, as the entry's `tags` carry it). */
+  tag: (slug: string) => ['entry-list', 'tag', slug] as const,
 };
 
 /** The cached shape of a paged list of entries. */
@@ -129,9 +131,9 @@ export function prependEntry(
 }
 
 /**
- * `POST entry`. On success the new entry leads the cached timeline and abyss (unless hidden from
- * feeds) and its author's profile list; the `feeds` tab (entries of subscribed feeds, chosen by
- * tags) is marked stale instead.
+ * `POST entry`. On success the new entry leads the cached timeline, abyss and lists of its tags
+ * (unless hidden from feeds) and its author's profile list; the `feeds` tab (entries of
+ * subscribed feeds, chosen by tags) is marked stale instead.
  */
 export function useAddEntryMutation() {
   const qc = useQueryClient();
@@ -143,6 +145,7 @@ export function useAddEntryMutation() {
       if (!entry.state.is_hidden_from_feed) {
         prependEntry(qc, entryKeys.feed('timeline'), entry);
         prependEntry(qc, entryKeys.feed('abyss'), entry);
+        for (const slug of entry.tags) prependEntry(qc, entryKeys.tag(slug), entry);
         void qc.invalidateQueries({ queryKey: entryKeys.feed('feeds'), refetchType: 'none' });
       }
       prependEntry(qc, entryKeys.user(entry.user.username), entry, true);

@@ -1,0 +1,96 @@
+/**
+ * A tag page /t/{slug}/* (spec §2): the «#label» heading, the meta line (official and NSFW
+ * badges when set, the year the tag appeared) and the tag's entries — newest first, paged, as
+ * entry cards without a pin action. Deeper subpaths go to the tag. The document title is
+ * «#label». The tag and its first page load together; a load error of the tag (`tag_not_found`)
+ * shows its placeholder instead of the list.
+ */
+import type { Tag } from '@potok/common';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { errorStatus } from '../../api/client.ts';
+import { useTagEntriesInfiniteQuery, useTagQuery } from '../../api/queries/tags.ts';
+import { useDocumentTitle } from '../../app/title.ts';
+import Icon from '../../components/Icon.tsx';
+import Placeholder from '../../components/Placeholder.tsx';
+import bones from '../../components/Skeleton.module.css';
+import EntryList from '../feed/EntryList.tsx';
+import styles from './TagScreen.module.css';
+
+/** Statuses of a load error that retrying cannot fix. */
+const FINAL_ERRORS = new Set(['tag_not_found', 'tag_slug_required', 'not_found', 'bad_request']);
+
+/** The /t/:slug/* screen. */
+export default function TagScreen() {
+  const { slug = '', '*': subpath = '' } = useParams();
+  if (subpath !== '') return <Navigate to={`/t/${encodeURIComponent(slug)}`} replace />;
+  return <TagPage key={slug.toLowerCase()} slug={slug} />;
+}
+
+function TagPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('screens');
+  const query = useTagQuery(slug);
+  const tag = query.data;
+  const label = tag?.label ?? slug;
+  useDocumentTitle(t('tag.title', { label }));
+
+  return (
+    <section className={styles.screen} aria-labelledby="tag-heading">
+      <header className={styles.header}>
+        <h1 id="tag-heading" className={styles.title}>
+          <span className={styles.hash}>#</span>
+          {label}
+        </h1>
+        {tag ? (
+          <TagMeta tag={tag} />
+        ) : query.isError ? null : (
+          <span className={`${bones.bone} ${styles.metaSkeleton}`} aria-hidden="true" />
+        )}
+      </header>
+      {query.isError ? (
+        <TagError status={errorStatus(query.error)} onRetry={() => query.refetch()} />
+      ) : (
+        <TagEntries slug={slug} />
+      )}
+    </section>
+  );
+}
+
+/** The meta line: official and NSFW badges (when set) and «с 2026 года». */
+function TagMeta({ tag }: { tag: Tag }) {
+  const { t } = useTranslation('screens');
+  const year = new Date(tag.date_added).getFullYear();
+  return (
+    <p className={styles.meta}>
+      {tag.state.is_official ? (
+        <span className={`${styles.badge} ${styles.official}`}>
+          <Icon name="verified" />
+          {t('tag.official')}
+        </span>
+      ) : null}
+      {tag.state.is_nsfw ? (
+        <span className={`${styles.badge} ${styles.nsfw}`} title={t('tag.nsfw_title')}>
+          {t('tag.nsfw')}
+        </span>
+      ) : null}
+      <time dateTime={tag.date_added} className={styles.since}>
+        {t('tag.since', { year })}
+      </time>
+    </p>
+  );
+}
+
+function TagError({ status, onRetry }: { status: string; onRetry: () => void }) {
+  return (
+    <Placeholder
+      status={status}
+      kind="error"
+      onRetry={FINAL_ERRORS.has(status) ? undefined : onRetry}
+    />
+  );
+}
+
+function TagEntries({ slug }: { slug: string }) {
+  const query = useTagEntriesInfiniteQuery(slug);
+  return <EntryList query={query} empty={<Placeholder status="entries_empty" kind="empty" />} />;
+}
