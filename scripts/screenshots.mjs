@@ -56,6 +56,8 @@ const screens = [
   ['timeline-guest', '/feed', false],
   ['menu-guest', '/menu', false],
   ['todo', '/search', false],
+  ['help', '/help', false],
+  ['help-article', '/help/user-agreement', false],
   ['timeline', '/feed', true],
   ['abyss', '/feed/abyss', true],
   [

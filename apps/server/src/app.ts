@@ -29,6 +29,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(feedsRoutes, API);
   await app.register(usersRoutes, API);
   await app.register(commentsRoutes, API);
+  await app.register(helpRoutes, API);
   await app.register(tagsRoutes, API);
 
   // 4. Avatars and the web app.

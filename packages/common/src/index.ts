@@ -5,6 +5,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/base.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/entries.ts';
+export * from './schemas/help.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/users.ts';
 export * from './status.ts';

@@ -21,6 +21,7 @@ const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.t
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
 const AppearanceScreen = lazyScreen(() => import('../screens/menu/AppearanceScreen.tsx'));
 const SettingsTodo = lazyScreen(() => import('../screens/menu/SettingsTodo.tsx'));
+const HelpScreen = lazyScreen(() => import('../screens/help/HelpScreen.tsx'));
 
 /** Redirects keeping the query (`/auth?redirect=…` → `/auth/login?redirect=…`). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -66,7 +67,7 @@ export default function AppRoutes() {
           <Route path="/bookmarks/*" element={<TodoScreen />} />
           <Route path="/settings/appearance" element={<AppearanceScreen />} />
           <Route path="/settings/*" element={<SettingsTodo />} />
-          <Route path="/help/*" element={<TodoScreen />} />
+          <Route path="/help/*" element={<HelpScreen />} />
 
           <Route path="*" element={<Navigate to="/feed" replace />} />
         </Routes>

@@ -1,0 +1,46 @@
+/**
+ * HTTP of the help area (spec §2 "Help", §7 `GET help/{uuid}`; DESIGN.md §5 "help"):
+ * - `GET help` → `HelpMenu` (`{ items: [{ uuid, slug, title }], total_items }`, menu order);
+ * - `GET help/{uuidOrSlug}` → `HelpArticle` (`{ uuid, slug, title, content, meta: {
+ *   date_edited } }`, `content` sanitised HTML); unknown → 404 `help_page_not_found`.
+ * Both are public.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, HelpArticle, HelpMenu } from '@potok/common';
+import Type from 'typebox';
+import { createHelpRepository } from './help.repository.ts';
+import { createHelpService } from './help.service.ts';
+
+const ArticleParams = Type.Object({
+  uuidOrSlug: Type.String({ description: "The article's uuid or slug (e.g. user-agreement)" }),
+});
+
+/** Route plugin; register under `/v1`. */
+export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const help = createHelpService({ repository: createHelpRepository(app.db) });
+
+  app.get(
+    '/help',
+    {
+      schema: {
+        tags: ['help'],
+        summary: 'The help menu: every article in menu order',
+        response: { 200: HelpMenu },
+      },
+    },
+    async () => help.menu(),
+  );
+
+  app.get(
+    '/help/:uuidOrSlug',
+    {
+      schema: {
+        tags: ['help'],
+        summary: 'A help article by uuid or slug, its HTML sanitised',
+        params: ArticleParams,
+        response: { 200: HelpArticle, 404: ErrorBody },
+      },
+    },
+    async (request) => help.article(request.params.uuidOrSlug),
+  );
+};

@@ -1,0 +1,37 @@
+/**
+ * Help: query keys, the help menu (`GET help`) and one article (`GET help/{uuidOrSlug}`).
+ * Articles change rarely (an operator edits them), so both stay fresh for ten minutes.
+ */
+import type { HelpArticle, HelpMenu } from '@potok/common';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../client.ts';
+
+/** How long help stays fresh, ms. */
+const HELP_STALE_MS = 10 * 60_000;
+
+/** Query keys of help. Slugs are matched ignoring case, so keys use the lower-case form. */
+export const helpKeys = {
+  all: ['help'] as const,
+  menu: () => ['help', 'menu'] as const,
+  article: (address: string) => ['help', 'article', address.toLowerCase()] as const,
+};
+
+/** `GET help`: every article in menu order. */
+export function useHelpMenuQuery() {
+  return useQuery({
+    queryKey: helpKeys.menu(),
+    queryFn: ({ signal }) => api.get<HelpMenu>('help', { signal }),
+    staleTime: HELP_STALE_MS,
+  });
+}
+
+/** `GET help/{uuidOrSlug}`: one article with its sanitised HTML. */
+export function useHelpArticleQuery(address: string) {
+  return useQuery({
+    queryKey: helpKeys.article(address),
+    queryFn: ({ signal }) =>
+      api.get<HelpArticle>(`help/${encodeURIComponent(address)}`, { signal }),
+    staleTime: HELP_STALE_MS,
+    enabled: address !== '',
+  });
+}
