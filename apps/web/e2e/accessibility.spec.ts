@@ -4,14 +4,9 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { person, register } from './people.ts';
 
-const stamp = Date.now().toString(36).slice(-6);
-const person = {
-  name: 'Ольга Смирнова',
-  username: `olga_${stamp}`,
-  email: `olga_${stamp}@example.org`,
-  password: 'chai-s-limonom-7',
-};
+const olga = person('Ольга Смирнова', 'olga', 'chai-s-limonom-7');
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
@@ -37,13 +32,7 @@ for (const theme of ['black', 'white'] as const) {
 test('signed-in screens have no serious accessibility violations; compose works from the keyboard', async ({
   page,
 }) => {
-  await page.goto('/auth/register');
-  await page.getByLabel('Имя', { exact: true }).fill(person.name);
-  await page.getByLabel('Имя пользователя').fill(person.username);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(person.password);
-  await page.getByLabel('Пароль', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/feed$/);
+  await register(page, olga);
 
   // Compose with the keyboard only: open, type, Ctrl+Enter publishes.
   await page.getByRole('button', { name: 'Что нового?' }).focus();
@@ -58,7 +47,7 @@ test('signed-in screens have no serious accessibility violations; compose works 
 
   for (const theme of ['black', 'white'] as const) {
     await page.evaluate((t) => localStorage.setItem('potok.theme', t), theme);
-    for (const path of ['/feed', '/feed/abyss', `/u/${person.username}`, '/menu']) {
+    for (const path of ['/feed', '/feed/abyss', `/u/${olga.username}`, '/menu']) {
       await expectNoSeriousViolations(page, path);
     }
     const entryLink = page

@@ -6,14 +6,9 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { person, publish, register } from './people.ts';
 
-const stamp = Date.now().toString(36).slice(-6);
-const person = {
-  name: 'Вера Соколова',
-  username: `vera_${stamp}`,
-  email: `vera_${stamp}@example.org`,
-  password: 'chitayu-po-vecheram-5',
-};
+const vera = person('Вера Соколова', 'vera', 'chitayu-po-vecheram-5');
 const POST = 'Читаю #Поток по вечерам';
 
 /** The path of the page as a person reads it (`/t/поток`, not `/t/%D0%BF…`). */
@@ -26,19 +21,9 @@ test('a person posts with #Поток, clicks the tag and reads the tag page', a
   const known = await page.request.get(`/v1/tag/${encodeURIComponent('поток')}`);
   const label = known.ok() ? ((await known.json()) as { label: string }).label : 'Поток';
 
-  await page.goto('/auth/register');
-  await page.getByLabel('Имя', { exact: true }).fill(person.name);
-  await page.getByLabel('Имя пользователя').fill(person.username);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+  await register(page, vera);
 
-  await page.getByRole('button', { name: /Что нового/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(POST);
-  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(dialog).toBeHidden();
+  await publish(page, POST);
 
   const card = page.getByRole('article').filter({ hasText: 'по вечерам' }).first();
   await card.getByRole('link', { name: '#Поток' }).click();
@@ -50,7 +35,7 @@ test('a person posts with #Поток, clicks the tag and reads the tag page', a
   await expect(page.getByText(/^с \d{4} года$/)).toBeVisible();
   const entry = page.getByRole('article').filter({ hasText: 'Читаю' }).first();
   await expect(entry).toContainText('по вечерам');
-  await expect(entry).toContainText(person.name);
+  await expect(entry).toContainText(vera.name);
 
   // Any case of the address finds the tag; a deeper subpath goes back to the tag.
   await page.goto(`/t/${encodeURIComponent('ПОТОК')}/entries/extra`);

@@ -6,41 +6,25 @@
  * /auth on compose.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Person, person, publish, register } from './people.ts';
 
-const stamp = Date.now().toString(36).slice(-6);
-const alice = {
-  name: 'Алиса Петрова',
-  username: `alice_${stamp}`,
-  email: `alice_${stamp}@example.org`,
-  password: 'korova-i-moloko-1',
-};
-const boris = {
-  name: 'Борис Иванов',
-  username: `boris_${stamp}`,
-  email: `boris_${stamp}@example.org`,
-  password: 'sobaka-i-kost-22',
-};
+const alice = person('Алиса Петрова', 'alice', 'korova-i-moloko-1');
+const boris = person('Борис Иванов', 'boris', 'sobaka-i-kost-22');
 const POST = 'Привет, #поток';
 const COMMENT = 'Рада тебя читать, Борис!';
 
-async function register(browser: Browser, person: typeof alice): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/auth/register');
-  await page.getByLabel('Имя', { exact: true }).fill(person.name);
-  await page.getByLabel('Имя пользователя').fill(person.username);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+/** A person in a browser context of their own, registered through the UI. */
+async function registered(browser: Browser, who: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await register(page, who);
   return page;
 }
 
 test('two people: subscribe, post, read the timeline, comment; a guest reads and is sent to auth', async ({
   browser,
 }) => {
-  const a = await register(browser, alice);
-  const b = await register(browser, boris);
+  const a = await registered(browser, alice);
+  const b = await registered(browser, boris);
 
   // A subscribes to B on B's profile.
   await a.goto(`/u/${boris.username}`);
@@ -50,11 +34,7 @@ test('two people: subscribe, post, read the timeline, comment; a guest reads and
 
   // B posts from the fake compose input of the timeline.
   await b.goto('/feed');
-  await b.getByRole('button', { name: /Что нового/ }).click();
-  const dialog = b.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(POST);
-  await dialog.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(dialog).toBeHidden();
+  await publish(b, POST);
 
   // A's timeline shows it at the top.
   await a.goto('/feed');
