@@ -16,6 +16,7 @@ import { errorStatus } from '../../api/client.ts';
 import { useHelpArticleQuery, useHelpMenuQuery } from '../../api/queries/help.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Icon from '../../components/Icon.tsx';
+import MenuList from '../../components/MenuList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import ErrorScreen from '../placeholder/ErrorScreen.tsx';
 import styles from './HelpScreen.module.css';
@@ -58,18 +59,13 @@ function HelpMenuView() {
       </h1>
       <nav aria-label={t('help.articlesLabel')} aria-busy={!items && !query.isError}>
         {items ? (
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.uuid}>
-                <Link to={`/help/${item.slug ?? item.uuid}`} className={styles.item}>
-                  <span>{item.title}</span>
-                  <span className={styles.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuList
+            rows={items.map((item) => ({
+              key: item.uuid,
+              to: `/help/${item.slug ?? item.uuid}`,
+              label: item.title,
+            }))}
+          />
         ) : query.isError ? (
           <Placeholder
             status={errorStatus(query.error)}
@@ -84,16 +80,13 @@ function HelpMenuView() {
         <h2 id="help-questions" className={styles.group}>
           {t('help.questions')}
         </h2>
-        <ul className={styles.list}>
-          {QUESTION_ITEMS.map((key) => (
-            <li key={key}>
-              <span className={styles.item} aria-disabled="true" data-help={key}>
-                <span>{t(`help.items.${key}`)}</span>
-                <span className={styles.hint}>{t('help.soon')}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <MenuList
+          rows={QUESTION_ITEMS.map((key) => ({
+            key,
+            label: t(`help.items.${key}`),
+            hint: t('help.soon'),
+          }))}
+        />
       </section>
     </section>
   );
@@ -101,9 +94,9 @@ function HelpMenuView() {
 
 function MenuSkeleton() {
   return (
-    <ul className={styles.list} aria-hidden="true">
+    <ul className={styles.skeleton} aria-hidden="true">
       {[62, 74, 38].map((width) => (
-        <li key={width} className={styles.item}>
+        <li key={width} className={styles.skeletonRow}>
           <span className={styles.bone} style={{ width: `${width}%` }} />
         </li>
       ))}

@@ -8,15 +8,8 @@ import { Link } from 'react-router';
 import { useSession } from '../../api/queries/session.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
+import MenuList, { type MenuRow } from '../../components/MenuList.tsx';
 import styles from './MenuScreen.module.css';
-
-interface Item {
-  key: string;
-  to: string;
-  label: string;
-  disabled?: boolean;
-  tone?: 'danger';
-}
 
 /** The section menu. */
 export default function MenuScreen() {
@@ -25,17 +18,19 @@ export default function MenuScreen() {
   const { session, isAuth } = useSession();
   const user = isAuth ? session?.user : null;
 
-  const items: Item[] = [
-    { key: 'feeds', to: '/feeds', label: t('menu_feeds'), disabled: !isAuth },
-    { key: 'bookmarks', to: '/bookmarks', label: t('menu_bookmarks'), disabled: !isAuth },
+  const needsLogin = (row: MenuRow): MenuRow =>
+    isAuth ? row : { key: row.key, label: row.label, hint: t('menu_requires_login') };
+  const rows: MenuRow[] = [
+    needsLogin({ key: 'feeds', to: '/feeds', label: t('menu_feeds') }),
+    needsLogin({ key: 'bookmarks', to: '/bookmarks', label: t('menu_bookmarks') }),
     { key: 'settings', to: '/settings', label: t('menu_settings') },
     { key: 'donate', to: '/donate', label: t('menu_donate') },
     { key: 'help', to: '/help', label: t('menu_help') },
     { key: 'about', to: '/about', label: t('menu_about') },
+    isAuth
+      ? { key: 'logout', to: '/auth/logout', label: t('menu_logout'), tone: 'danger' }
+      : { key: 'login', to: '/auth/login', label: t('menu_login') },
   ];
-  const last: Item = isAuth
-    ? { key: 'logout', to: '/auth/logout', label: t('menu_logout'), tone: 'danger' }
-    : { key: 'login', to: '/auth/login', label: t('menu_login') };
 
   return (
     <section className={styles.screen} aria-labelledby="menu-title">
@@ -55,43 +50,11 @@ export default function MenuScreen() {
       )}
 
       <nav aria-label={t('menu_sections')}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <MenuItem key={item.key} item={item} hint={t('menu_requires_login')} />
-          ))}
-          <MenuItem item={last} />
-        </ul>
+        <MenuList rows={rows} />
       </nav>
 
       {!isAuth && <p className={styles.note}>{t('menu_guest_hint')}</p>}
       <p className={styles.version}>{t('menu_version', { version: APP_VERSION })}</p>
     </section>
-  );
-}
-
-function MenuItem({ item, hint }: { item: Item; hint?: string }) {
-  if (item.disabled) {
-    return (
-      <li>
-        <span className={styles.item} aria-disabled="true" data-menu={item.key}>
-          <span>{item.label}</span>
-          <span className={styles.hint}>{hint}</span>
-        </span>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <Link
-        to={item.to}
-        className={item.tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
-        data-menu={item.key}
-      >
-        <span>{item.label}</span>
-        <span className={styles.chevron} aria-hidden="true">
-          ›
-        </span>
-      </Link>
-    </li>
   );
 }
