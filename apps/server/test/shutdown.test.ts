@@ -2,7 +2,8 @@
  * The real entry point (src/main.ts) as `npm start` runs it, on an embedded database in a
  * temporary DATA_DIR (DESIGN.md §7 "graceful shutdown"): a request in flight when SIGTERM
  * arrives is answered, the process exits 0 and the database opens again; a start that cannot
- * listen exits 1 and says why. Always PGlite: main.ts would migrate TEST_DATABASE_URL's own
+ * listen exits 1 and says why; a `kill -9` right after acknowledged writes loses none of them
+ * (DESIGN.md §7 "Reliability": the embedded default keeps acknowledged writes). Always PGlite: main.ts would migrate TEST_DATABASE_URL's own
  * database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -28,8 +29,8 @@ interface Server {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function start(dataDir: string, env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN], {
+function start(dataDir: string, env: Record<string, string> = {}, args: string[] = []): Server {
+  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -149,6 +150,52 @@ describe('main.ts', () => {
     } finally {
       server.child.kill('SIGKILL');
       taken.close();
+    }
+  });
+
+  it('keeps every acknowledged write through a kill -9', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'potok-kill9-'));
+    const texts = Array.from({ length: 12 }, (_, i) => `запись перед обрывом №${i + 1}`);
+    let acknowledged = 0;
+    const server = start(dir, {}, ['--demo']);
+    try {
+      const url = await listeningUrl(server);
+      const login = await fetch(`${url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'anya@demo.potok', password: 'potok-demo' }),
+      });
+      const { payload } = (await login.json()) as { payload: { token: string } };
+      for (const text of texts) {
+        const res = await fetch(`${url}/v1/entry`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${payload.token}` },
+          body: JSON.stringify({ text }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const abyss = await fetch(`${url}/v1/feed/abyss?limit=1`);
+      acknowledged = ((await abyss.json()) as { total_items: number }).total_items;
+      server.child.kill('SIGKILL');
+      expect((await server.exited).signal).toBe('SIGKILL');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+
+    const again = start(dir);
+    try {
+      const url = await listeningUrl(again);
+      const res = await fetch(`${url}/v1/feed/abyss?limit=${texts.length}`);
+      const page = (await res.json()) as {
+        items: { content: { text: string } }[];
+        total_items: number;
+      };
+      expect(page.total_items).toBe(acknowledged);
+      expect(page.items.map((e) => e.content.text)).toEqual([...texts].reverse());
+    } finally {
+      again.child.kill('SIGKILL');
+      await again.exited;
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
