@@ -57,3 +57,12 @@ test('registration explains a bad username in Russian and keeps what was typed',
   await expect(page).toHaveURL(/\/auth\/register/);
   await expect(page.getByLabel('E-mail')).toHaveValue('vera@example.org');
 });
+
+test('an unknown entry or person says so, in the page and in the tab title', async ({ page }) => {
+  await page.goto('/e/01a20000-0000-7000-8000-000000000000');
+  await expect(page.getByText('Запись не найдена', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Запись не найдена — Поток');
+  await page.goto('/u/nobody_by_that_name');
+  await expect(page.getByText('Пользователь не найден', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Пользователь не найден — Поток');
+});

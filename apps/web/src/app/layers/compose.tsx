@@ -3,14 +3,18 @@
  * sent to the auth route."). The modal body is W3's `screens/compose/ComposeModal.tsx`, loaded
  * on first use.
  */
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api/queries/session.ts';
 import { LoadingMark } from './loading.tsx';
-import { useModals } from './modals.tsx';
+import { preloadModalHost, useModals } from './modals.tsx';
 
-const ComposeModal = lazy(() => import('../../screens/compose/ComposeModal.tsx'));
+const loadComposeModal = () => import('../../screens/compose/ComposeModal.tsx');
+const ComposeModal = lazy(loadComposeModal);
+
+/** How long after a signed-in screen appears the compose code is fetched, ms. */
+const PRELOAD_DELAY_MS = 1500;
 
 /** The compose API. */
 export interface ComposeApi {
@@ -30,6 +34,16 @@ export function useCompose(): ComposeApi {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation();
+  // A signed-in person will likely write: fetch the compose code shortly after the screen shows,
+  // so the first open focuses the text field at once and no typed key is lost.
+  useEffect(() => {
+    if (!isAuth) return;
+    const timer = setTimeout(() => {
+      void loadComposeModal();
+      void preloadModalHost();
+    }, PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isAuth]);
   const open = useCallback(() => {
     if (!isAuth) {
       navigate(loginPath(location.pathname + location.search));

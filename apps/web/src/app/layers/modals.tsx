@@ -98,7 +98,9 @@ export function ModalDescription({
     </p>
   );
 }
-const ModalHost = lazy(() => import('./ModalHost.tsx'));
+/** Loads the modal layer's Base UI code ahead of the first modal (see `useCompose`). */
+export const preloadModalHost = () => import('./ModalHost.tsx');
+const ModalHost = lazy(preloadModalHost);
 
 /** Holds the stack of modals and renders them. */
 export function ModalsProvider({ children }: { children: ReactNode }) {

@@ -50,10 +50,17 @@ function EntryPage({ uuid }: { uuid: string }) {
   );
   const actions = useEntryActions(afterDelete, { silent: true });
 
-  useDocumentTitle(entry?.content.text ? truncate(entry.content.text) : null);
+  const status = !entry && query.isError ? errorStatus(query.error) : null;
+  const { t: statusText } = useTranslation('status');
+  useDocumentTitle(
+    entry?.content.text
+      ? truncate(entry.content.text)
+      : status
+        ? statusText(`${status}_title`, { defaultValue: statusText(status) })
+        : null,
+  );
   useCanonical(`/e/${uuid}`);
 
-  const status = !entry && query.isError ? errorStatus(query.error) : null;
   return (
     <section
       className={styles.screen}

@@ -58,11 +58,18 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
   const query = useUserQuery(username);
   const user = query.data;
   const toggle = useSubscriptionToggle();
-  useDocumentTitle(user ? t('profile.title', { name: user.name, username: user.username }) : null);
+  const { t: statusText } = useTranslation('status');
+  const status = !user && query.isError ? errorStatus(query.error) : null;
+  useDocumentTitle(
+    user
+      ? t('profile.title', { name: user.name, username: user.username })
+      : status
+        ? statusText(`${status}_title`, { defaultValue: statusText(status) })
+        : null,
+  );
 
   if (!user) {
-    if (query.isError) {
-      const status = errorStatus(query.error);
+    if (status) {
       return (
         <section className={styles.screen} aria-labelledby="profile-heading">
           <h1 id="profile-heading" className="visually-hidden">
