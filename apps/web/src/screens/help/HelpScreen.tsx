@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../app/title.ts';
 import Icon from '../../components/Icon.tsx';
 import MenuList from '../../components/MenuList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import bones from '../../components/Skeleton.module.css';
 import ErrorScreen from '../placeholder/ErrorScreen.tsx';
 import styles from './HelpScreen.module.css';
 
@@ -94,10 +95,10 @@ function HelpMenuView() {
 
 function MenuSkeleton() {
   return (
-    <ul className={styles.skeleton} aria-hidden="true">
+    <ul className={styles.menuSkeleton} aria-hidden="true">
       {[62, 74, 38].map((width) => (
-        <li key={width} className={styles.skeletonRow}>
-          <span className={styles.bone} style={{ width: `${width}%` }} />
+        <li key={width} className={styles.menuSkeletonRow}>
+          <span className={bones.bone} style={{ width: `${width}%` }} />
         </li>
       ))}
     </ul>
@@ -203,15 +204,15 @@ function ArticleSkeleton() {
   useDocumentTitle(t('help.title'));
   return (
     <div className={styles.skeleton} aria-hidden="true">
-      <span className={`${styles.bone} ${styles.boneTitle}`} />
-      <span className={`${styles.bone} ${styles.boneMeta}`} />
+      <span className={`${bones.bone} ${styles.boneTitle}`} />
+      <span className={`${bones.bone} ${styles.boneMeta}`} />
       {[100, 96, 88, 100, 72, 0, 100, 92, 58].map((width, index) =>
         width === 0 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
           <span key={index} className={styles.boneGap} />
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
-          <span key={index} className={styles.bone} style={{ width: `${width}%` }} />
+          <span key={index} className={bones.bone} style={{ width: `${width}%` }} />
         ),
       )}
     </div>
