@@ -65,6 +65,8 @@ export const STATUS_HTTP = {
   password_empty: 400,
   password_too_short: 400,
   password_too_long: 400,
+  /** Refused by the strength estimator: a common or trivially guessable password. */
+  password_too_weak: 400,
   password_not_changed: 400,
   password_invalid: 400,
   username_empty: 400,
@@ -110,6 +112,8 @@ export const STATUS_HTTP = {
   unsupported_type: 415,
   too_many_requests: 429,
   internal_error: 500,
+  /** More work is waiting for the database than the server accepts: retry after `Retry-After`. */
+  server_busy: 503,
   todo: 501,
 } as const;
 
