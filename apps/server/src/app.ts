@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,7 @@ import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
 import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
 import { installInputGuard } from './lib/input-guard.ts';
+import { installRateLimits } from './lib/rate-limits.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hsts: https,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await installRateLimits(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Potok API', version: APP_VERSION },
