@@ -80,9 +80,14 @@ beforeAll(async () => {
   owner = await given.user(t);
   const other = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'odd input #oddtag' });
-  await given.comment(t, owner, entry);
-  params = { uuid: entry.uuid, username: other.username, slug: 'oddtag' };
-  params.uuidOrSlug = 'user-agreement';
+  const comment = await given.comment(t, owner, entry);
+  params = {
+    uuid: entry.uuid,
+    username: other.username,
+    slug: 'oddtag',
+    uuidOrSlug: 'user-agreement',
+    id: String(comment.comment_id),
+  };
   strings = {
     email: owner.email,
     password: owner.password,
