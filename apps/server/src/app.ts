@@ -3,14 +3,13 @@
  * `app.inject`; main.ts listens). DESIGN.md §1–§4, CONVENTIONS.md "Server habits".
  *
  * Boot order: external plugins (helmet, cookie, rate limit, swagger + UI) → app plugins (error
- * handler, db and config decorators, session/auth guard) → module routes under `/v1` → avatar,
+ * handler, db and config decorators, input guard, session/auth guard) → module routes under `/v1` → avatar,
  * web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +22,8 @@ import { runMigrations } from './db/migrate.ts';
 import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
 import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
+import { installInputGuard } from './lib/input-guard.ts';
+import { installRateLimits } from './lib/rate-limits.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hsts: https,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await installRateLimits(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Potok API', version: APP_VERSION },
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // 2. App plugins.
   installErrorHandler(app);
   endKeepAliveWhenClosing(app);
+  installInputGuard(app);
   const authService = createAuthService({ repo: createAuthRepository(handle.db), config });
   installAuthGuard(app, {
     publicOrigin: new URL(config.publicUrl).origin,

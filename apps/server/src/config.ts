@@ -19,7 +19,11 @@
  * - CAPTCHA_MAX_NUMBER (100000): the largest ALTCHA counter, i.e. the proof-of-work size.
  * - CAPTCHA_SECRET: HMAC key for ALTCHA challenges; set it when several processes share one
  *   database (otherwise each process makes a random one at start).
- * - AUTH_RATE_LIMIT (10): login/register requests per IP per AUTH_RATE_WINDOW_MS (60000).
+ * - AUTH_RATE_LIMIT (10): login/register requests per IP per AUTH_RATE_WINDOW_MS (60000), each.
+ * - WRITE_RATE_LIMIT (60): writes per account per WRITE_RATE_WINDOW_MS (60000), one budget
+ *   across every write (lib/rate-limits.ts).
+ * - CAPTCHA_RATE_LIMIT (30): `GET auth/captcha` calls per IP per CAPTCHA_RATE_WINDOW_MS (60000).
+ *   All limits count per server process.
  * - LOG_LEVEL (info): fatal, error, warn, info, debug, trace, silent.
  * - argv `--demo`: load demo content into an empty database at start.
  */
@@ -60,6 +64,11 @@ export const ConfigSchema = Type.Object({
     max: Type.Integer({ minimum: 1 }),
     windowMs: Type.Integer({ minimum: 1000 }),
   }),
+  /** `GET auth/captcha` per IP: each call signs and records a challenge. */
+  captchaRateLimit: Type.Object({
+    max: Type.Integer({ minimum: 1 }),
+    windowMs: Type.Integer({ minimum: 1000 }),
+  }),
   logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
   demo: Type.Boolean(),
 });
@@ -85,6 +94,7 @@ const ENV_NAME: Record<string, string> = {
   captchaSecret: 'CAPTCHA_SECRET',
   authRateLimit: 'AUTH_RATE_LIMIT/AUTH_RATE_WINDOW_MS',
   writeRateLimit: 'WRITE_RATE_LIMIT/WRITE_RATE_WINDOW_MS',
+  captchaRateLimit: 'CAPTCHA_RATE_LIMIT/CAPTCHA_RATE_WINDOW_MS',
   logLevel: 'LOG_LEVEL',
   demo: '--demo',
 };
@@ -148,6 +158,10 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     writeRateLimit: {
       max: int('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 60),
       windowMs: int('WRITE_RATE_WINDOW_MS', env.WRITE_RATE_WINDOW_MS, 60_000),
+    },
+    captchaRateLimit: {
+      max: int('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT, 30),
+      windowMs: int('CAPTCHA_RATE_WINDOW_MS', env.CAPTCHA_RATE_WINDOW_MS, 60_000),
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     demo: argv.includes('--demo'),

@@ -51,7 +51,7 @@ export interface TestAppOptions {
 
 /**
  * Environment of every test app: quiet logs, a tiny ALTCHA work size (solved in a few ms),
- * generous auth rate limits, and a fixed public origin (`TEST_ORIGIN`) for the CSRF check.
+ * generous rate limits (auth, writes, captcha), and a fixed public origin (`TEST_ORIGIN`) for the CSRF check.
  */
 export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
@@ -59,6 +59,7 @@ export const TEST_ENV: Record<string, string> = {
   CAPTCHA_SECRET: 'test-captcha-secret-0123456789',
   AUTH_RATE_LIMIT: '10000',
   WRITE_RATE_LIMIT: '10000',
+  CAPTCHA_RATE_LIMIT: '10000',
   PUBLIC_URL: 'http://localhost:8080',
 };
 

@@ -1,18 +1,17 @@
 /**
  * Who is asking (DESIGN.md §4): resolves `request.viewer` from the `sid` cookie or an
  * `Authorization: Bearer <token>` header, enforces the CSRF rule, and gives routes a
- * "needs a user" hook and the per-account rate limit of writes.
+ * "needs a user" hook (the per-account rate limit of writes is lib/rate-limits.ts).
  *
  * Routes:
  * ```ts
- * app.post('/entry', { onRequest: requireUser, config: writeLimit(app.config), schema }, async (request) => {
+ * app.post('/entry', { onRequest: requireUser, schema }, async (request) => {
  *   const viewer = viewerOf(request); // { user_id, username }, never null after requireUser
  * });
  * ```
  */
 import { API_PREFIX } from '@potok/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /** Name of the session cookie. */
@@ -124,20 +123,4 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError('unauthorized');
   return request.viewer;
-}
-
-/**
- * Route config of a write's rate limit (DESIGN.md §7 "rate limits on auth and writes"):
- * `WRITE_RATE_LIMIT` writes per `WRITE_RATE_WINDOW_MS` per account (per address for a guest,
- * who is refused anyway), answered with 429 `too_many_requests`.
- */
-export function writeLimit(config: Config) {
-  return {
-    rateLimit: {
-      max: config.writeRateLimit.max,
-      timeWindow: config.writeRateLimit.windowMs,
-      keyGenerator: (request: FastifyRequest) =>
-        request.viewer ? `user:${request.viewer.user_id}` : `ip:${request.ip}`,
-    },
-  };
 }

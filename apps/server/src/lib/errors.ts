@@ -82,6 +82,27 @@ function fastifyStatus(error: FastifyError): Status | null {
 }
 
 /**
+ * SQLSTATEs of PostgreSQL that mean "the client's value cannot be stored or read as the column's
+ * type" (PostgreSQL manual, appendix A "Error Codes", class 22 "Data Exception"):
+ * 22021 character_not_in_repertoire (U+0000 in text), 22P05 untranslatable_character,
+ * 22003 numeric_value_out_of_range, 22P02 invalid_text_representation.
+ */
+const SQL_INPUT_STATES = new Set(['22021', '22P05', '22003', '22P02']);
+
+/**
+ * Whether `error` (a driver error, or drizzle's wrapper of one in `cause`) is a refusal of input
+ * by the database. The input guard (lib/input-guard.ts) and the schemas refuse such input
+ * before any query; this is the safety net for what they miss: a 400, not a 500.
+ */
+export function isSqlInputError(error: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    e !== null && typeof e === 'object' ? (e as { code?: unknown }).code : undefined;
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = codeOf(error) ?? codeOf(cause);
+  return typeof code === 'string' && SQL_INPUT_STATES.has(code);
+}
+
+/**
  * What the log keeps of an unexpected error: name, code, message and stack frames — but never
  * query parameters (drizzle puts them in its message: they may hold e-mails, password hashes,
  * token hashes) nor a driver's `detail` (which quotes row values). Log it under `error`, not
@@ -105,7 +126,8 @@ export function loggableError(error: unknown): Record<string, unknown> {
  * Installs the global error handler on `app` (call before routes; app.ts sets the 404 handler,
  * which answers `errorBody('not_found')` outside the web app's routes).
  * AppError → its code; validation → 400 `bad_request` (JSON parse failure → `invalid_json_format`);
- * unknown route → 404 `not_found`; rate limit → 429; too large → 413; anything else → 500
+ * unknown route → 404 `not_found`; rate limit → 429; too large → 413; a value the database
+ * refuses as input (`isSqlInputError`) → 400 `bad_request`, logged as a warning; anything else → 500
  * `internal_error`, logged server-side with pino (request bodies and headers are not logged).
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -120,6 +142,11 @@ export function installErrorHandler(app: FastifyInstance): void {
           ? `The request is not valid: ${error.message}`
           : undefined;
       return reply.code(STATUS_HTTP[status]).send(errorBody(status, message));
+    }
+    if (isSqlInputError(error)) {
+      // Logged: it means some input passed the input guard and the schemas.
+      request.log.warn({ error: loggableError(error) }, 'input refused by the database');
+      return reply.code(400).send(errorBody('bad_request'));
     }
     request.log.error({ error: loggableError(error) }, 'unexpected error');
     return reply.code(500).send(errorBody('internal_error'));

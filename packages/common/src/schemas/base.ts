@@ -24,7 +24,12 @@ export const WriteResultWith = <T extends TSchema>(payload: T) =>
   Type.Object({ status: Type.String(), payload });
 export type WriteResultWith<T> = { status: string; payload: T };
 
-/** Offset paging query (spec §4 "Paged lists": offset equals the count already loaded). */
+/**
+ * Offset paging query (spec §4 "Paged lists": offset equals the count already loaded).
+ * Whole numbers a client sends are bounded by MAX_INTEGER_INPUT (within PostgreSQL's bigint);
+ * "Infinity", "-Infinity" and "1e400", which ajv's coercion turns into non-finite numbers that
+ * skip `minimum`/`maximum`, are refused for every route by the server's input guard.
+ */
 export const PageQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER_INPUT, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),

@@ -9,7 +9,8 @@
  * | POST auth/logout | `{ status: 'logged_out' }`, cookie cleared |
  * | GET auth/session | `Session` |
  *
- * Login and register are rate limited per IP (AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS).
+ * Login and register are rate limited per IP (AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS), the captcha
+ * too (CAPTCHA_RATE_LIMIT per CAPTCHA_RATE_WINDOW_MS), logout is a write (lib/rate-limits.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -25,6 +26,7 @@ import {
 } from '@potok/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
+import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { type AuthContext, createAuthService, SESSION_TTL_MS } from './auth.service.ts';
 
@@ -36,10 +38,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createAuthService({ repo: createAuthRepository(app.db), config: app.config });
   const secure = app.config.publicUrl.startsWith('https://');
-  const rateLimit = {
-    max: app.config.authRateLimit.max,
-    timeWindow: app.config.authRateLimit.windowMs,
-  };
 
   const context = (request: FastifyRequest): AuthContext => ({
     viewer: request.viewer,
@@ -73,10 +71,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/captcha',
     {
+      config: captchaLimit(app.config),
       schema: {
         tags: TAGS,
         summary: 'A human-check challenge (ALTCHA) or the hCaptcha site key',
-        response: { 200: Captcha },
+        response: { 200: Captcha, 429: ErrorBody },
       },
     },
     async (_request, reply) => {
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit },
+      config: authLimit(app.config),
       schema: {
         tags: TAGS,
         summary: 'Create an account and sign in',
@@ -106,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: authLimit(app.config),
       schema: {
         tags: TAGS,
         summary: 'Sign in with e-mail and password',

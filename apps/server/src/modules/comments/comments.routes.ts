@@ -16,7 +16,7 @@ import {
   Page,
   WriteResultWith,
 } from '@potok/common';
-import { requireUser, viewerOf, writeLimit } from '../../lib/auth-guard.ts';
+import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from '../entries/entries.repository.ts';
 import { EntryParams } from '../entries/entries.routes.ts';
 import { createEntriesService } from '../entries/entries.service.ts';
@@ -34,7 +34,6 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/entry/:uuid/comments',
     {
       onRequest: requireUser,
-      config: writeLimit(app.config),
       schema: {
         tags: ['comments'],
         summary: 'Comment on an entry or reply to a comment',
@@ -46,6 +45,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           401: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
+          429: ErrorBody,
         },
       },
     },

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Entry, EntryCreateBody, ErrorBody, WriteResult, WriteResultWith } from '@potok/common';
 import Type from 'typebox';
-import { requireUser, viewerOf, writeLimit } from '../../lib/auth-guard.ts';
+import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from './entries.repository.ts';
 import { createEntriesService } from './entries.service.ts';
 
@@ -24,7 +24,6 @@ export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/entry',
     {
       onRequest: requireUser,
-      config: writeLimit(app.config),
       schema: {
         tags: ['entries'],
         summary: 'Publish an entry',
@@ -34,6 +33,7 @@ export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,
+          429: ErrorBody,
         },
       },
     },
@@ -60,12 +60,17 @@ export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/entry/:uuid',
     {
       onRequest: requireUser,
-      config: writeLimit(app.config),
       schema: {
         tags: ['entries'],
         summary: 'Delete one of my entries',
         params: EntryParams,
-        response: { 200: WriteResult, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: WriteResult,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ import {
   WriteResultWith,
 } from '@potok/common';
 import Type from 'typebox';
-import { requireUser, viewerOf, writeLimit } from '../../lib/auth-guard.ts';
+import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
 import { createEntriesRepository } from '../entries/entries.repository.ts';
 import { createEntriesService } from '../entries/entries.service.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -43,6 +43,7 @@ const TOGGLE = {
     400: ErrorBody,
     401: ErrorBody,
     ...READ_ERRORS,
+    429: ErrorBody,
   },
 };
 
@@ -109,7 +110,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/subscribe',
     {
       onRequest: requireUser,
-      config: writeLimit(app.config),
       schema: { ...TOGGLE, summary: 'Subscribe to a user (idempotent)' },
     },
     async (request) => {
@@ -122,7 +122,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/unsubscribe',
     {
       onRequest: requireUser,
-      config: writeLimit(app.config),
       schema: { ...TOGGLE, summary: 'Unsubscribe from a user (idempotent)' },
     },
     async (request) => {
