@@ -4,7 +4,7 @@
  * `password_too_weak`; docs/decisions.md "Password strength"), run in the browser while the
  * person types. The server's answer stays the authority: this only spares a round trip.
  *
- * The estimator and its dictionaries (≈ 200 KiB gzipped) are a lazy chunk, fetched when `load()`
+ * The estimator and its dictionaries (≈ 235 KiB gzipped) are lazy chunks, fetched when `load()`
  * is first called — on the password field's first focus or input — never by the first screen.
  * If it cannot be fetched, the form simply relies on the server.
  */
