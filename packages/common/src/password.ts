@@ -7,9 +7,9 @@
  * passwords, keyboard walks, repeats, sequences and dates, and counts the account's own name,
  * username and e-mail as guessable (docs/decisions.md "Password strength").
  *
- * The estimator and its dictionaries (≈ 235 KiB gzipped on the web, ≈ 11 MB of heap on the server) are imported lazily by
- * {@link loadPasswordRule}, once per process or page: nothing here loads them at import time, so
- * the web's first screen does not carry them.
+ * The estimator and its dictionaries (≈ 235 KiB gzipped on the web, ≈ 11 MB of heap on the
+ * server) are imported lazily by {@link loadPasswordRule}, once per process or page: nothing here
+ * loads them at import time, so the web's first screen does not carry them.
  *
  * ```ts
  * const rule = await loadPasswordRule();
