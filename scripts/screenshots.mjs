@@ -52,6 +52,18 @@ const screens = [
   ['landing', '/', false],
   ['login', '/auth/login', false],
   ['register', '/auth/register', false],
+  [
+    'register-weak',
+    '/auth/register',
+    false,
+    async (page) => {
+      await page.getByLabel('Имя', { exact: true }).fill('Нина Орлова');
+      await page.getByLabel('Имя пользователя').fill('nina_orlova');
+      await page.getByLabel('E-mail').fill('nina@example.org');
+      await page.getByLabel('Пароль', { exact: true }).fill('12345678');
+      await page.getByText(/легко угадать/).waitFor();
+    },
+  ],
   ['abyss-guest', '/feed/abyss', false],
   ['timeline-guest', '/feed', false],
   ['menu-guest', '/menu', false],

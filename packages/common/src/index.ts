@@ -1,6 +1,7 @@
 /** @potok/common — what server and web app share: wire schemas, statuses, constants, text. */
 export * from './captcha.ts';
 export * from './constants.ts';
+export * from './password.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/base.ts';
 export * from './schemas/comments.ts';

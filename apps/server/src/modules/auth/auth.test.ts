@@ -166,7 +166,7 @@ describe('POST auth/register', () => {
     });
   }
 
-  it('checks fields in order: name, email, password, username', async () => {
+  it('checks in order: name, email, password, username, human check, strength', async () => {
     const all = { name: '', email: '', password: '', username: '' };
     await expectRefused(() => registerSolved(all), 400, 'name_empty');
     await expectRefused(() => registerSolved({ ...all, name: 'A' }), 400, 'email_needed');
@@ -180,17 +180,70 @@ describe('POST auth/register', () => {
       400,
       'username_empty',
     );
+    // The strength comes after every field is well-formed and after the human check.
+    const weak = { name: 'A', email: 'a@b.cd', password: '12345678', username: 'abc' };
+    await expectRefused(() => register(weak), 400, 'please_enter_captcha');
+    await expectRefused(() => registerSolved(weak), 400, 'password_too_weak');
   });
 
   it('accepts the limits exactly', async () => {
     const res = await registerSolved(
       validBody({
         name: 'я'.repeat(50),
-        password: 'p'.repeat(256),
+        password: 'korova moloko 1987 '.repeat(14).slice(0, 256),
         username: `a_${seq}xxxxxxxxxxxxxxxxxxxx`.slice(0, 24),
       }),
     );
     expect(res.statusCode).toBe(200);
+  });
+
+  describe('password strength', () => {
+    const weak = [
+      '12345678',
+      'password',
+      'qwertyui',
+      'aaaaaaaa',
+      '11111111',
+      'iloveyou',
+      'password1',
+      'йцукенгш',
+      '01011990',
+      ' Password123! ',
+    ];
+    for (const password of weak) {
+      it(`refuses ${JSON.stringify(password)} as password_too_weak`, async () => {
+        await expectRefused(
+          () => registerSolved(validBody({ password })),
+          400,
+          'password_too_weak',
+        );
+      });
+    }
+
+    it("refuses the account's own username, e-mail or name as its password", async () => {
+      const body = validBody({
+        name: 'Marina Sokolova',
+        username: `marina_s${seq}`,
+        email: 'marina.sokolova@example.test',
+      });
+      for (const password of [
+        body.username,
+        `${body.username}1`,
+        body.email,
+        'marina.sokolova',
+        'Marina Sokolova',
+      ]) {
+        await expectRefused(() => registerSolved({ ...body, password }), 400, 'password_too_weak');
+      }
+    });
+
+    for (const password of ['korova moloko 1987', 'Тихий-вечер-у-реки', 'h7Tq2vMw9c']) {
+      it(`accepts ${JSON.stringify(password)}, and it signs in`, async () => {
+        const body = validBody({ password });
+        expect((await registerSolved(body)).statusCode).toBe(200);
+        expect((await login({ email: body.email, password })).statusCode).toBe(200);
+      });
+    }
   });
 
   it('refuses a used e-mail and a used username, ignoring case', async () => {

@@ -1,11 +1,13 @@
 /**
  * A labelled text input of the auth forms: hint, error under the field (`aria-invalid`,
  * `aria-describedby`), and a show/hide toggle for passwords. `EmailField` and `PasswordField`
- * are the two fields both forms have, with their label, type and autofill set.
+ * are the two fields both forms have, with their label, type and autofill set. A `live` field's
+ * error and hint sit in a polite live region, so an error that appears while typing is read out.
  */
 import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../app/ui.module.css';
+import styles from './Auth.module.css';
 
 /** Props of {@link Field}. */
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -13,11 +15,13 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** An already translated error text. */
   error?: string | null;
+  /** Announce a change of the error politely (an error that appears while typing). */
+  live?: boolean;
 }
 
 /** Label, input, hint and error. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, hint, error, type = 'text', className, ...rest },
+  { label, hint, error, live = false, type = 'text', className, ...rest },
   ref,
 ) {
   const { t } = useTranslation();
@@ -27,6 +31,20 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const messages = (
+    <>
+      {error && (
+        <p id={errorId} className={ui.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={ui.hint}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
   return (
     <div className={ui.field}>
       <label htmlFor={id} className={ui.label}>
@@ -54,15 +72,12 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className={ui.error}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className={ui.hint}>
-          {hint}
-        </p>
+      {live ? (
+        <div className={styles.messages} aria-live="polite">
+          {messages}
+        </div>
+      ) : (
+        messages
       )}
     </div>
   );

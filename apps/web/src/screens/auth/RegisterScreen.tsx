@@ -3,6 +3,11 @@
  * the help pages user-agreement and privacy. The invisible human check is solved in the
  * background and sent as `h-captcha-response`; it is reset after a failed attempt. Each
  * validation status shows under its field and as a danger alert.
+ *
+ * The password is judged while it is typed (usePasswordCheck, the server's own rule): a password
+ * too easy to guess shows `password_too_weak` under the field after a pause in typing, and a
+ * submit with it is stopped before anything is sent. The server still decides; its
+ * `password_too_weak` shows the same way. Editing the password clears an error shown under it.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -18,6 +23,7 @@ import { type HumanCheckState, useHumanCheck } from './captcha.ts';
 import type { AuthField } from './errors.ts';
 import { EmailField, Field, PasswordField } from './Field.tsx';
 import { useAuthErrors, useAuthRedirect } from './useAuthForm.ts';
+import { usePasswordCheck } from './usePasswordCheck.ts';
 
 /** The line under the button for each state of the human check (`app` namespace keys). */
 const CHECK_TEXT: Record<HumanCheckState, string> = {
@@ -51,6 +57,7 @@ export default function RegisterScreen() {
     password: useRef<HTMLInputElement>(null),
   };
   const errors = useAuthErrors(refs);
+  const strength = usePasswordCheck(values.password, values);
 
   if (isAuth && register.isIdle) return <Navigate to={target} replace />;
 
@@ -60,6 +67,10 @@ export default function RegisterScreen() {
     event.preventDefault();
     if (busy) return;
     errors.clear();
+    if (strength.weakNow()) {
+      errors.show('password_too_weak');
+      return;
+    }
     setWaiting(true);
     if (check.state === 'error') check.reset();
     const answer = await check.answer();
@@ -128,9 +139,18 @@ export default function RegisterScreen() {
           ref={refs.password}
           autoComplete="new-password"
           value={values.password}
-          onChange={set('password')}
-          error={errors.of('password')}
+          onFocus={strength.load}
+          onChange={(event) => {
+            strength.load();
+            errors.forget('password');
+            set('password')(event);
+          }}
+          error={
+            errors.of('password') ??
+            (strength.weak ? t('password_too_weak', { ns: 'status' }) : null)
+          }
           hint={t('auth_password_hint')}
+          live
         />
         {errors.form && <p className={styles.formError}>{errors.form}</p>}
         <p className={styles.agreement}>

@@ -37,6 +37,8 @@ export function useAuthErrors(inputs: AuthInputs) {
       if (field) inputs[field]?.current?.focus();
     },
     clear: () => setError(null),
+    /** Clears the error only if it is under `field` (the person is editing that field). */
+    forget: (field: AuthField) => setError((old) => (old?.field === field ? null : old)),
     /** The text under `field`, or null. */
     of: (field: AuthField) => (error?.field === field ? t(error.status) : null),
     /** The text of an error that belongs to no field, or null. */
