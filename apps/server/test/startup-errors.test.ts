@@ -96,13 +96,16 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', ()
     });
 
     it.each([
-      ['global/pg_control overwritten with garbage', 'global/pg_control'],
-      ['PG_VERSION overwritten with garbage', 'PG_VERSION'],
-    ])('%s', async (_name, file) => {
-      const dataDir = path.join(root, `damaged-${file.replace('/', '-')}`);
+      ['global/pg_control overwritten with garbage', 'global/pg_control', 'garbage'],
+      ['PG_VERSION overwritten with garbage', 'PG_VERSION', 'garbage'],
+      // PGlite would take the folder for a new one and run initdb over the data.
+      ['PG_VERSION missing', 'PG_VERSION', 'remove'],
+    ])('%s', async (_name, file, damage) => {
+      const dataDir = path.join(root, `damaged-${damage}-${file.replace('/', '-')}`);
       const dbDir = path.join(dataDir, 'db');
       await cp(pristine, dbDir, { recursive: true });
-      await writeFile(path.join(dbDir, file), Buffer.alloc(8192, 0x5a));
+      if (damage === 'remove') await rm(path.join(dbDir, file));
+      else await writeFile(path.join(dbDir, file), Buffer.alloc(8192, 0x5a));
       const { line } = await refusedStart(dataDir);
       expect(line).toContain(`DATA_DIR ${dataDir}: the database in ${dbDir} cannot be opened`);
       expect(line).toContain('restore DATA_DIR from a backup');

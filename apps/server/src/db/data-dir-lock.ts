@@ -21,13 +21,14 @@ import {
   ftruncateSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readSync,
   statSync,
   writeSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { StartupError } from '../lib/startup-error.ts';
+import { damagedDatabaseMessage, StartupError } from '../lib/startup-error.ts';
 
 /** fs-native-extensions ships prebuilt binaries and no types: the one call used here. */
 const nativeFs = createRequire(import.meta.url)('fs-native-extensions') as {
@@ -149,6 +150,24 @@ function checkDirectory(dataDir: string, dir: string, create: boolean): void {
   }
 }
 
+/**
+ * Refuses a `DATA_DIR/db` that has files but no `PG_VERSION`: PGlite takes such a folder for a
+ * new one and runs initdb over it, so the server would start on an empty database and the old
+ * one would be lost for good. (An empty or missing folder is a first start.)
+ */
+function checkDatabaseFiles(dataDir: string): void {
+  const dbDir = path.join(dataDir, 'db');
+  let entries: string[];
+  try {
+    entries = readdirSync(dbDir);
+  } catch {
+    return; // missing: created by the caller; other failures surface when PGlite opens it
+  }
+  if (entries.length > 0 && !entries.includes('PG_VERSION')) {
+    throw new StartupError('DATA_DIR', damagedDatabaseMessage(dataDir));
+  }
+}
+
 /** The pid written in the lock file by its holder, or null when it cannot be read. */
 function holderPid(fd: number): number | null {
   try {
@@ -165,12 +184,13 @@ function holderPid(fd: number): number | null {
  * Checks DATA_DIR and takes its lock. Call before opening `DATA_DIR/db`; release after closing it.
  *
  * DATA_DIR is created with its parents when missing; it, and `DATA_DIR/db` when present, must be
- * directories this process can write.
+ * directories this process can write; a `DATA_DIR/db` with files must hold a `PG_VERSION`.
  *
  * @param dataDir absolute path of DATA_DIR
  * @returns the held lock (the process's pid is in `DATA_DIR/potok.lock`)
  * @throws StartupError (setting DATA_DIR) when the directory cannot be created or written, is a
- *   file, or is locked by another process — the message then names that process's pid
+ *   file, or is locked by another process — the message then names that process's pid — or when
+ *   `DATA_DIR/db` is not a database PGlite would open rather than overwrite
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   checkDirectory(dataDir, dataDir, true);
@@ -220,7 +240,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
   ftruncateSync(fd, 0);
   writeSync(fd, `${process.pid}\n`, 0);
   let released = false;
-  return {
+  const lock: DataDirLock = {
     file,
     release() {
       if (released) return;
@@ -233,4 +253,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
       closeSync(fd); // closing the file releases the lock
     },
   };
+  try {
+    checkDatabaseFiles(dataDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return lock;
 }

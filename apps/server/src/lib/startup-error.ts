@@ -50,6 +50,16 @@ export function printableDatabaseUrl(url: string): string {
   }
 }
 
+/**
+ * The line for an embedded database that cannot be opened: its files are damaged, incomplete or
+ * from another version (PGlite's own errors say none of this).
+ * @param dataDir absolute DATA_DIR; the database is `DATA_DIR/db`
+ */
+export function damagedDatabaseMessage(dataDir: string): string {
+  const dbDir = path.join(dataDir, 'db');
+  return `DATA_DIR ${dataDir}: the database in ${dbDir} cannot be opened (its files look damaged or were written by another version); restore DATA_DIR from a backup, or move ${dbDir} away to start with an empty database`;
+}
+
 /** Every error code in `error`, its `cause` chain and an AggregateError's `errors`, outermost first. */
 function errorCodes(error: unknown, seen = new Set<unknown>()): string[] {
   if (!(error instanceof Error) || seen.has(error)) return [];
@@ -164,9 +174,8 @@ export function startupFailureMessage(
     if (codes.includes('ENOSPC')) {
       return `DATA_DIR ${config.dataDir}: the disk is full; free some space and start again`;
     }
-    if (step === 'open' || looksCorrupt(error, codes)) {
-      return `DATA_DIR ${config.dataDir}: the database in ${dbDir} cannot be opened (its files look damaged or were written by another version); restore DATA_DIR from a backup, or move ${dbDir} away to start with an empty database`;
-    }
+    if (step === 'open' || looksCorrupt(error, codes))
+      return damagedDatabaseMessage(config.dataDir);
     return `DATA_DIR ${config.dataDir}: the migrations of the database in ${dbDir} failed: ${firstLine(error)} ${debugHint}`;
   }
 
