@@ -3,7 +3,8 @@
  * with real server processes: a second server on a DATA_DIR that a running one holds exits 1 at
  * once with one line naming the directory and the holder's pid, changes nothing, and the first
  * keeps serving without losing a row; after a kill -9 of the holder the next start takes the
- * directory over and finds its data.
+ * directory over and finds its data. In process: `buildApp` without a database holds the lock
+ * until the app closes.
  *
  * Embedded database only, so skipped in the PostgreSQL run (TEST_DATABASE_URL set): with
  * DATABASE_URL the lock is not taken, and these processes would not use TEST_DATABASE_URL anyway
@@ -13,6 +14,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { TEST_ENV } from './harness.ts';
 import {
   demoToken,
   listeningUrl,
@@ -83,6 +87,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per DATA_DIR
     const againUrl = await listeningUrl(again);
     expect(await newestTexts(againUrl, 6)).toEqual({ texts, total });
   }, 120_000);
+
+  it('holds DATA_DIR for as long as an app that opened its own database is open', async () => {
+    const dataDir = await tempDir('potok-lock-app-');
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir });
+    const webDist = path.join(dataDir, 'no-web-build');
+    const app = await buildApp(config, { webDist });
+    try {
+      // Refused in the same process too: the lock belongs to the open file, not the process.
+      await expect(buildApp(config, { webDist })).rejects.toThrow(
+        `DATA_DIR ${dataDir} is in use by another Potok server (pid ${process.pid})`,
+      );
+    } finally {
+      await app.close();
+    }
+    const again = await buildApp(config, { webDist });
+    await again.close();
+  });
 
   it('takes over the directory of a server killed with kill -9, data and all', async () => {
     // A DATA_DIR whose parents do not exist yet: created with them.

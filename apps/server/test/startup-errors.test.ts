@@ -2,7 +2,7 @@
  * A start that cannot work ends with exit code 1 and one line on stderr naming the setting
  * (DATA_DIR, DATABASE_URL), the path or address — never DATABASE_URL's password — and what to do,
  * with no stack trace unless LOG_LEVEL=debug (src/lib/startup-error.ts, README "Configuration").
- * Real processes of src/main.ts. A port in use is covered in shutdown.test.ts.
+ * Real processes of src/main.ts. A PORT in use is covered in shutdown.test.ts.
  *
  * The DATA_DIR cases concern the embedded database only and are skipped in the PostgreSQL run
  * (TEST_DATABASE_URL set), which would repeat them unchanged; the unreachable DATABASE_URL cases
@@ -111,6 +111,17 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', ()
       expect(line).toContain('restore DATA_DIR from a backup');
       expect(line).toContain(`move ${dbDir} away`);
     });
+  });
+});
+
+describe.skipIf(Boolean(TEST_DATABASE_URL))('an address that cannot be listened on', () => {
+  it('names a HOST that is not an address of this machine', async () => {
+    // 192.0.2.1 is reserved for documentation (RFC 5737): never an address of this machine.
+    const { line } = await refusedStart(path.join(root, 'host'), { HOST: '192.0.2.1' });
+    expect(line).toBe(
+      'potok: could not start: HOST 192.0.2.1 is not an address of this machine; ' +
+        'set HOST to one of its addresses, or 0.0.0.0 for all',
+    );
   });
 });
 
