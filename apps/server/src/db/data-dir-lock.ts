@@ -237,8 +237,13 @@ export function lockDataDir(dataDir: string): DataDirLock {
     );
   }
 
-  ftruncateSync(fd, 0);
-  writeSync(fd, `${process.pid}\n`, 0);
+  try {
+    ftruncateSync(fd, 0);
+    writeSync(fd, `${process.pid}\n`, 0);
+  } catch (error) {
+    closeSync(fd);
+    throw error; // ENOSPC and the like: main.ts names the disk
+  }
   let released = false;
   const lock: DataDirLock = {
     file,
