@@ -7,7 +7,8 @@
  *
  * Variables (all optional):
  * - PORT (8080), HOST (0.0.0.0)
- * - DATA_DIR (`./data`): PGlite database (`DATA_DIR/db`), media, outbox. A relative path is
+ * - DATA_DIR (`./data`): PGlite database (`DATA_DIR/db`), media, outbox, and the lock that keeps
+ *   one server per directory (`DATA_DIR/potok.lock`, db/data-dir-lock.ts). A relative path is
  *   resolved against the repository root, so `npm start` from the root uses `<repo>/data`
  *   whatever the workspace's working directory is.
  * - DATABASE_URL: `postgres://…` switches from embedded PGlite to PostgreSQL.

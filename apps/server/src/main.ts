@@ -5,6 +5,11 @@
  *
  * Exit codes: 0 after a clean shutdown; 1 for a configuration error, a failed start (the
  * database is closed first), a failed or overlong shutdown, or a second signal.
+ *
+ * A failed start prints one line on stderr naming the setting, the path or address and what to
+ * do (lib/startup-error.ts): a DATA_DIR that cannot be used or that another server holds (the
+ * data-directory lock, db/data-dir-lock.ts), a damaged embedded database, an unreachable
+ * DATABASE_URL, a PORT in use. The error itself follows only at LOG_LEVEL=debug (or trace).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -12,6 +17,7 @@ import { type Config, ConfigError, readConfig } from './config.ts';
 import { type DbHandle, openConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { loggableError } from './lib/errors.ts';
+import { type StartupStep, startupFailureMessage } from './lib/startup-error.ts';
 
 /** How long a shutdown may take before the process exits anyway, ms. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -80,21 +86,27 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const handle = await openConfiguredDb(config);
+  let step: StartupStep = 'open';
+  let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
   try {
+    handle = await openConfiguredDb(config);
+    step = 'migrate';
     await runMigrations(handle);
+    step = 'build';
     app = await buildApp(config, { db: handle });
     const log = app.log;
     if (config.demo) await seedDemoIfEmpty(handle, (msg) => log.info(msg));
     closeOnSignals(app, handle);
+    step = 'listen';
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // A failed start (port in use, a migration that does not apply): close what is open, so
-    // the embedded database shuts down cleanly, and exit 1.
-    console.error('potok: could not start:', loggableError(error));
+    // A failed start: one line saying what to fix; close what is open (the embedded database
+    // shuts down cleanly and its data-directory lock is released) and exit 1.
+    console.error(`potok: could not start: ${startupFailureMessage(error, step, config)}`);
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
     await app?.close().catch(() => {});
-    await handle.close().catch(() => {});
+    await handle?.close().catch(() => {});
     process.exit(1);
   }
   app.log.info(

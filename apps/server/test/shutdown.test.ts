@@ -2,97 +2,16 @@
  * The real entry point (src/main.ts) as `npm start` runs it, on an embedded database in a
  * temporary DATA_DIR (DESIGN.md §7 "graceful shutdown"): a request in flight when SIGTERM
  * arrives is answered, the process exits 0 and the database opens again; a start that cannot
- * listen exits 1 and says why; a `kill -9` right after acknowledged writes loses none of them
- * (DESIGN.md §7 "Reliability": the embedded default keeps acknowledged writes). Always PGlite: main.ts would migrate TEST_DATABASE_URL's own
- * database.
+ * listen exits 1 with one line naming PORT; a `kill -9` right after acknowledged writes loses
+ * none of them (DESIGN.md §7 "Reliability": the embedded default keeps acknowledged writes).
+ * Always PGlite: main.ts would migrate TEST_DATABASE_URL's own database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
-
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
-
-/** One pino line of the server's stdout. */
-type LogLine = { msg?: string; req?: { url?: string } };
-
-/** A running `main.ts`, its log lines as they come, and how it ended. */
-interface Server {
-  child: ChildProcess;
-  lines: LogLine[];
-  stderr: () => string;
-  /** Resolves with the first line `match` accepts (including lines already seen). */
-  waitFor(match: (line: LogLine) => boolean): Promise<LogLine>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function start(dataDir: string, env: Record<string, string> = {}, args: string[] = []): Server {
-  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN, ...args], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: LogLine[] = [];
-  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-  let pending = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    pending += chunk;
-    const complete = pending.split('\n');
-    pending = complete.pop()!;
-    for (const text of complete) {
-      let line: LogLine;
-      try {
-        line = JSON.parse(text) as LogLine;
-      } catch {
-        continue;
-      }
-      lines.push(line);
-      for (const waiter of [...waiters]) {
-        if (!waiter.match(line)) continue;
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-    }
-  });
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    child,
-    lines,
-    stderr: () => stderr,
-    exited,
-    waitFor(match) {
-      const seen = lines.find(match);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve) => waiters.push({ match, resolve }));
-    },
-  };
-}
-
-/** The address the server listens at, from Fastify's "Server listening at …" line. */
-async function listeningUrl(server: Server): Promise<string> {
-  const line = await Promise.race([
-    server.waitFor((l) => /^Server listening at http:/.test(l.msg ?? '')),
-    server.exited.then(({ code }) => {
-      throw new Error(`main.ts exited (${code}) before listening:\n${server.stderr()}`);
-    }),
-  ]);
-  return line.msg!.replace('Server listening at ', '');
-}
+import { listeningUrl, startMain as start } from './main-process.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -145,8 +64,12 @@ describe('main.ts', () => {
     const server = start(dataDir, { PORT: String(port) });
     try {
       expect(await server.exited).toEqual({ code: 1, signal: null });
-      expect(server.stderr()).toContain('potok: could not start');
-      expect(server.stderr()).toContain('EADDRINUSE');
+      // One line naming the setting and the address, and what to do; no stack.
+      expect(server.stderr()).toBe(
+        `potok: could not start: PORT ${port} on 127.0.0.1 is already in use by another program; ` +
+          'stop it or set PORT to a free port\n',
+      );
+      expect(server.stdout()).not.toContain('    at ');
     } finally {
       server.child.kill('SIGKILL');
       taken.close();

@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The schema object drizzle is built with (every table). */
@@ -105,14 +106,35 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
 /**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise
  * PGlite in `DATA_DIR/db` (created with its parents when missing). Not migrated yet.
+ *
+ * The embedded database is opened only under the data-directory lock (data-dir-lock.ts: one
+ * server per DATA_DIR); the handle's `close()` releases it after the database is closed.
+ *
+ * @throws StartupError (DATA_DIR) when DATA_DIR cannot be used or another process holds it
  */
 export async function openConfiguredDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<DbHandle> {
   if (config.databaseUrl) return openDb({ driver: 'postgres', url: config.databaseUrl });
-  const dataDir = path.join(config.dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
-  return openDb({ driver: 'pglite', dataDir });
+  const lock = lockDataDir(config.dataDir);
+  let handle: DbHandle;
+  try {
+    const dataDir = path.join(config.dataDir, 'db');
+    await mkdir(dataDir, { recursive: true });
+    handle = await openDb({ driver: 'pglite', dataDir });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const closeDb = handle.close;
+  handle.close = async () => {
+    try {
+      await closeDb.call(handle);
+    } finally {
+      lock.release();
+    }
+  };
+  return handle;
 }
 
 /**

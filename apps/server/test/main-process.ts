@@ -1,0 +1,140 @@
+/**
+ * The real entry point (src/main.ts) as `npm start` runs it, in a child process with a chosen
+ * environment: for the tests of what an operator sees — shutdown, start-up failures, the
+ * data-directory lock. The child gets only PATH and the variables given here (never the test
+ * run's own DATABASE_URL or TEST_DATABASE_URL).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config.ts';
+
+const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+
+/** One pino line of the server's stdout. */
+export type LogLine = { msg?: string; req?: { url?: string } };
+
+/** A running `main.ts`, its log lines as they come, and how it ended. */
+export interface MainProcess {
+  child: ChildProcess;
+  /** stdout lines that are JSON (pino). */
+  lines: LogLine[];
+  /** Everything on stdout so far, as text. */
+  stdout: () => string;
+  /** Everything on stderr so far, as text. */
+  stderr: () => string;
+  /** Resolves with the first line `match` accepts (including lines already seen). */
+  waitFor(match: (line: LogLine) => boolean): Promise<LogLine>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts `main.ts` on `dataDir`, listening on a free port of 127.0.0.1 at LOG_LEVEL=info.
+ * @param env more variables, overriding those (e.g. `{ PORT: '8080' }`, `{ DATABASE_URL }`)
+ * @param args command-line arguments, e.g. `['--demo']`
+ */
+export function startMain(
+  dataDir: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+): MainProcess {
+  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: LogLine[] = [];
+  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+  let stdout = '';
+  let pending = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    pending += chunk;
+    const complete = pending.split('\n');
+    pending = complete.pop()!;
+    for (const text of complete) {
+      let line: LogLine;
+      try {
+        line = JSON.parse(text) as LogLine;
+      } catch {
+        continue;
+      }
+      lines.push(line);
+      for (const waiter of [...waiters]) {
+        if (!waiter.match(line)) continue;
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    lines,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    waitFor(match) {
+      const seen = lines.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve) => waiters.push({ match, resolve }));
+    },
+  };
+}
+
+/** The address the server listens at, from Fastify's "Server listening at …" line. */
+export async function listeningUrl(server: MainProcess): Promise<string> {
+  const line = await Promise.race([
+    server.waitFor((l) => /^Server listening at http:/.test(l.msg ?? '')),
+    server.exited.then(({ code }) => {
+      throw new Error(`main.ts exited (${code}) before listening:\n${server.stderr()}`);
+    }),
+  ]);
+  return line.msg!.replace('Server listening at ', '');
+}
+
+/** Signs in as the demo account (`--demo`) and returns its bearer token. */
+export async function demoToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'anya@demo.potok', password: 'potok-demo' }),
+  });
+  const { payload } = (await login.json()) as { payload: { token: string } };
+  return payload.token;
+}
+
+/** Posts an entry with `text` as the bearer of `token`; returns the HTTP status. */
+export async function postEntry(url: string, token: string, text: string): Promise<number> {
+  const res = await fetch(`${url}/v1/entry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ text }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** The texts of the newest `limit` entries of the abyss, newest first, and its total. */
+export async function newestTexts(
+  url: string,
+  limit: number,
+): Promise<{ texts: string[]; total: number }> {
+  const res = await fetch(`${url}/v1/feed/abyss?limit=${limit}`);
+  const page = (await res.json()) as {
+    items: { content: { text: string } }[];
+    total_items: number;
+  };
+  return { texts: page.items.map((e) => e.content.text), total: page.total_items };
+}

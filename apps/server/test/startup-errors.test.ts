@@ -1,0 +1,169 @@
+/**
+ * A start that cannot work ends with exit code 1 and one line on stderr naming the setting
+ * (DATA_DIR, DATABASE_URL), the path or address — never DATABASE_URL's password — and what to do,
+ * with no stack trace unless LOG_LEVEL=debug (src/lib/startup-error.ts, README "Configuration").
+ * Real processes of src/main.ts. A PORT in use is covered in shutdown.test.ts.
+ *
+ * The DATA_DIR cases concern the embedded database only and are skipped in the PostgreSQL run
+ * (TEST_DATABASE_URL set), which would repeat them unchanged; the unreachable DATABASE_URL cases
+ * need no server and run in both; refused credentials need the PostgreSQL of TEST_DATABASE_URL.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../src/db/client.ts';
+import { startMain } from './main-process.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** Starts main.ts with `env`, waits for it to end, and checks the common shape of a refusal. */
+async function refusedStart(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ line: string; stderr: string }> {
+  const server = startMain(dataDir, env);
+  try {
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+  const stderr = server.stderr();
+  if (env.LOG_LEVEL !== 'debug') {
+    expect(stderr).toMatch(/^potok: could not start: [^\n]+\n$/);
+    expect(stderr).not.toContain('    at ');
+  }
+  expect(server.stdout()).not.toContain('    at ');
+  return { line: stderr.split('\n')[0]!, stderr };
+}
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'potok-startup-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', () => {
+  it('is a file', async () => {
+    const file = path.join(root, 'not-a-dir');
+    await writeFile(file, 'x');
+    const { line } = await refusedStart(file);
+    expect(line).toContain(`DATA_DIR ${file} is a file, not a directory`);
+    expect(line).toContain('set DATA_DIR to a directory');
+  });
+
+  it('cannot be created because a path component is a file', async () => {
+    const file = path.join(root, 'a-file');
+    await writeFile(file, 'x');
+    const dataDir = path.join(file, 'sub', 'data');
+    const { line } = await refusedStart(dataDir);
+    expect(line).toContain(`DATA_DIR ${dataDir} cannot be created: ${file} is a file`);
+    expect(line).toContain('set DATA_DIR to a path under a directory');
+  });
+
+  it('is not writable', async (ctx) => {
+    const dataDir = path.join(root, 'read-only');
+    await mkdir(dataDir);
+    // Root ignores permission bits; an immutable directory (chattr +i) refuses even root. Where
+    // neither works the code path stays, untested here.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) {
+      if (spawnSync('chattr', ['+i', dataDir]).status !== 0) {
+        ctx.skip('running as root and chattr +i is not available: root bypasses permissions');
+      }
+    } else {
+      await chmod(dataDir, 0o555);
+    }
+    try {
+      const { line } = await refusedStart(dataDir);
+      expect(line).toContain(`DATA_DIR ${dataDir} is not writable by this user`);
+      expect(line).toContain('set DATA_DIR to a writable directory');
+    } finally {
+      if (asRoot) spawnSync('chattr', ['-i', dataDir]);
+      else await chmod(dataDir, 0o755);
+    }
+  });
+
+  describe('holds a damaged database', () => {
+    let pristine: string;
+    beforeAll(async () => {
+      pristine = path.join(root, 'pristine-db');
+      const handle = await openDb({ driver: 'pglite', dataDir: pristine });
+      await handle.close();
+    });
+
+    it.each([
+      ['global/pg_control overwritten with garbage', 'global/pg_control', 'garbage'],
+      ['PG_VERSION overwritten with garbage', 'PG_VERSION', 'garbage'],
+      // PGlite would take the folder for a new one and run initdb over the data.
+      ['PG_VERSION missing', 'PG_VERSION', 'remove'],
+    ])('%s', async (_name, file, damage) => {
+      const dataDir = path.join(root, `damaged-${damage}-${file.replace('/', '-')}`);
+      const dbDir = path.join(dataDir, 'db');
+      await cp(pristine, dbDir, { recursive: true });
+      if (damage === 'remove') await rm(path.join(dbDir, file));
+      else await writeFile(path.join(dbDir, file), Buffer.alloc(8192, 0x5a));
+      const { line } = await refusedStart(dataDir);
+      expect(line).toContain(`DATA_DIR ${dataDir}: the database in ${dbDir} cannot be opened`);
+      expect(line).toContain('restore DATA_DIR from a backup');
+      expect(line).toContain(`move ${dbDir} away`);
+    });
+  });
+});
+
+describe.skipIf(Boolean(TEST_DATABASE_URL))('an address that cannot be listened on', () => {
+  it('names a HOST that is not an address of this machine', async () => {
+    // 192.0.2.1 is reserved for documentation (RFC 5737): never an address of this machine.
+    const { line } = await refusedStart(path.join(root, 'host'), { HOST: '192.0.2.1' });
+    expect(line).toBe(
+      'potok: could not start: HOST 192.0.2.1 is not an address of this machine; ' +
+        'set HOST to one of its addresses, or 0.0.0.0 for all',
+    );
+  });
+});
+
+describe('a DATABASE_URL that cannot be reached', () => {
+  it('refuses connections: names the address, not the password', async () => {
+    const { line } = await refusedStart(path.join(root, 'unused'), {
+      DATABASE_URL: 'postgres://potok:hunter2-secret@127.0.0.1:1/potok?password=other-secret',
+    });
+    expect(line).toBe(
+      'potok: could not start: DATABASE_URL postgres://potok@127.0.0.1:1/potok: connection refused ' +
+        '(nothing listens there); start PostgreSQL or correct the host and port in DATABASE_URL',
+    );
+  });
+
+  it('names a host that does not exist', async () => {
+    // .invalid never resolves (RFC 6761).
+    const { line } = await refusedStart(path.join(root, 'unused'), {
+      DATABASE_URL: 'postgres://potok:hunter2-secret@potok-db.invalid:5432/potok',
+    });
+    expect(line).toContain('DATABASE_URL postgres://potok@potok-db.invalid:5432/potok');
+    expect(line).toContain('host "potok-db.invalid" is not found');
+    expect(line).not.toContain('hunter2');
+  });
+
+  it('shows the error itself at LOG_LEVEL=debug', async () => {
+    const { line, stderr } = await refusedStart(path.join(root, 'unused'), {
+      DATABASE_URL: 'postgres://potok:hunter2-secret@127.0.0.1:1/potok',
+      LOG_LEVEL: 'debug',
+    });
+    expect(line).toContain('DATABASE_URL postgres://potok@127.0.0.1:1/potok: connection refused');
+    expect(stderr).toContain('ECONNREFUSED');
+    expect(stderr).toContain('    at ');
+    expect(stderr).not.toContain('hunter2');
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)('refuses the credentials', async () => {
+    const url = new URL(TEST_DATABASE_URL!);
+    url.username = 'potok_no_such_role';
+    url.password = 'hunter2-secret';
+    const { line } = await refusedStart(path.join(root, 'unused'), { DATABASE_URL: url.href });
+    expect(line).toContain(`DATABASE_URL postgres://potok_no_such_role@${url.host}${url.pathname}`);
+    expect(line).toContain('PostgreSQL refused the user name or password');
+    expect(line).not.toContain('hunter2');
+  });
+});
