@@ -84,6 +84,7 @@ const comment = (id: number, parent: number | null = null, replies: Comment[] = 
   content: { text: `c${id}`, date_added: '2026-01-01T00:00:00.000Z', files: [], link: null },
   state: { is_edited: false, is_bookmarked: false, is_deleted: false },
   meta: { date_added: '2026-01-01T00:00:00.000Z' },
+  replies_more: 0,
   replies,
 });
 
