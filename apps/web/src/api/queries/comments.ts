@@ -279,13 +279,31 @@ function updateComment(
   return found;
 }
 
+/**
+ * Merges `page` (an answer of `GET comment/{commentId}/replies`) into the cached thread of
+ * `uuid`, in place: the comment's replies by id, each once; its `replies_more` becomes the
+ * page's `total_items` (its direct replies) minus the replies now known. False when the
+ * comment is not loaded.
+ */
+export function appendReplies(
+  qc: QueryClient,
+  uuid: string,
+  commentId: number,
+  page: Page<Comment>,
+): boolean {
+  return updateComment(qc, uuid, commentId, (current) => {
+    const replies = mergeReplies(current.replies, page.items);
+    return { ...current, replies, replies_more: Math.max(0, page.total_items - replies.length) };
+  });
+}
+
 /** Variables of loading more replies: the entry and the comment whose replies were cut. */
 export type LoadRepliesVariables = { uuid: string; comment: Comment };
 
 /**
  * «Show N more replies» under `comment`: `GET comment/{id}/replies?last_id=` from its last
- * reply that is not loose; the answer (20 comments, depth first) joins what is shown, in place.
- * Rejects with the `ApiError` (the screen shows its status as an alert).
+ * reply that is not loose; the answer (20 comments, depth first) joins what is shown, in place
+ * (`appendReplies`). Rejects with the `ApiError` (the screen shows its status as an alert).
  */
 export function useLoadRepliesMutation() {
   const qc = useQueryClient();
@@ -294,14 +312,7 @@ export function useLoadRepliesMutation() {
     mutationFn: ({ comment }: LoadRepliesVariables) =>
       fetchReplies(comment.comment_id, repliesCursor(comment)),
     onSuccess: (page, { uuid, comment }) => {
-      updateComment(qc, uuid, comment.comment_id, (current) => {
-        const replies = mergeReplies(current.replies, page.items);
-        return {
-          ...current,
-          replies,
-          replies_more: Math.max(0, page.total_items - replies.length),
-        };
-      });
+      appendReplies(qc, uuid, comment.comment_id, page);
     },
   });
 }
