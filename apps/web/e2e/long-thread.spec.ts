@@ -3,11 +3,12 @@
  * 1,000 replies opens with the first 20 of them and «Показать ещё 980 ответов» where the rest
  * were cut; the button, reached and pressed from the keyboard, brings the next 20 in place; a
  * `?comment=` link to a reply far outside the loaded part opens it in the thread; a new reply
- * still shows and is scrolled to.
+ * still shows and is scrolled to; axe finds nothing serious in the cut thread.
  *
  * The thread is written through the server's own API from the signed-in page (same-origin
  * `fetch`, as the app's client does), which the e2e server allows by a high WRITE_RATE_LIMIT.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { person, register } from './people.ts';
 
@@ -87,6 +88,11 @@ test('a root comment with 1,000 replies: first replies, «show more» by keyboar
   // The button is a real button, reached with Tab and pressed with Enter.
   const more = page.getByRole('button', { name: 'Показать ещё 980 ответов' });
   await expect(more).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
   await thread.getByText(twentiethText, { exact: true }).click();
   for (let i = 0; i < 20; i++) {
     if (await more.evaluate((el) => el === document.activeElement)) break;
