@@ -12,6 +12,12 @@ export const API_PREFIX = '/v1';
 export const FEED_PAGE_SIZE = 7;
 /** DESIGN.md §5: root comments per page of `GET entry/{uuid}/comments`. */
 export const COMMENTS_PAGE_SIZE = 20;
+/**
+ * DESIGN.md §5 "comments": replies a thread page carries under one comment — under each root
+ * comment of `GET entry/{uuid}/comments`, under the comment of `GET comment/{id}/replies` and of
+ * `GET comment/{id}` — counted at every depth, in depth-first order.
+ */
+export const COMMENT_REPLIES_PAGE_SIZE = 20;
 /** Page size of user lists (spec §9 leaves it open). */
 export const USER_LIST_PAGE_SIZE = 20;
 /** Largest `limit` a paged call accepts. */

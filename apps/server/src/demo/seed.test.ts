@@ -242,6 +242,14 @@ describe('seedDemo on a real database', () => {
            OR c.date_added <= p.date_added
            OR c.comment_id <= p.comment_id))`);
     expect(badThreads).toEqual([]);
+    const badReplyCounts = await rows(sql`
+      SELECT c.comment_id FROM comments c
+      WHERE c.replies_count <> (SELECT count(*) FROM comments r WHERE r.parent_id = c.comment_id)`);
+    expect(badReplyCounts).toEqual([]);
+    const [replied] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM comments WHERE replies_count > 0`,
+    );
+    expect(replied!.n).toBeGreaterThan(0);
     const early = await rows(sql`
       SELECT c.comment_id FROM comments c JOIN entries e ON e.entry_id = c.entry_id
       WHERE c.date_added <= e.date_added`);

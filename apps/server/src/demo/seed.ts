@@ -12,7 +12,8 @@
  * - tags created for every `#tag` (slug lower case, label the first spelling, date the first
  *   use, `tag_id` in order of first use) with their `entry_tags` rows and `tag_author_stats`;
  * - comments inserted in date order (so `comment_id` order is chronological), replies after
- *   their parents, with `parent_id` and `root_id` set.
+ *   their parents, with `parent_id` and `root_id` set and `replies_count` equal to the direct
+ *   replies.
  */
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -84,6 +85,10 @@ async function insertComments(
   userIds: ReadonlyMap<string, number>,
 ): Promise<void> {
   const ids = new Map<PlannedComment, number>();
+  const repliesCount = new Map<PlannedComment, number>();
+  for (const c of planned) {
+    if (c.parent) repliesCount.set(c.parent, (repliesCount.get(c.parent) ?? 0) + 1);
+  }
   const key = (entryId: number, userId: number, date: Date) =>
     `${entryId}:${userId}:${date.getTime()}`;
   let batch: PlannedComment[] = [];
@@ -95,6 +100,7 @@ async function insertComments(
       parentId: c.parent ? ids.get(c.parent)! : null,
       rootId: c.root ? ids.get(c.root)! : null,
       text: c.text,
+      repliesCount: repliesCount.get(c) ?? 0,
       dateAdded: c.dateAdded,
     }));
     const written = await tx.insert(comments).values(rows).returning({

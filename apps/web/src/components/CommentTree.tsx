@@ -4,9 +4,14 @@
  * for the entry's author, a date link (`/e/{uuid}?comment={id}`), the edited marker, a parent
  * arrow for replies, the text collapsed past 250 px and a «Ответить» button. Every comment is
  * anchored as `id="comment-{id}"` (scroll margin 90 px, spec §9).
+ *
+ * A thread page holds only the first replies (DESIGN.md §5 "comments"): where a comment has
+ * replies that are not loaded (`replies_more`), a «Показать ещё N ответов» button stands right
+ * after its last loaded reply, at the replies' indent, and loads the next ones in place. Replies
+ * placed out of order (`loose`: a linked comment, one's own new reply) come after that button.
  */
 import { COMMENT_MAX_LEVEL, type Comment } from '@potok/common';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Avatar from './Avatar.tsx';
@@ -34,6 +39,11 @@ export interface CommentTreeProps {
   canReply?: boolean;
   /** A comment to highlight (the `?comment=` target). */
   highlightId?: number;
+  /**
+   * «Показать ещё N ответов» was pressed under `comment`: load its next replies. The button
+   * shows a loading state until the promise settles (the caller reports a failure).
+   */
+  onMoreReplies?: (comment: Comment) => Promise<void>;
 }
 
 /** DOM id of a comment's anchor. */
@@ -54,6 +64,11 @@ function goToComment(commentId: number) {
   node.querySelector<HTMLElement>('article')?.focus({ preventScroll: true });
 }
 
+/** A reply placed out of order in the cache (`ThreadComment.loose` of api/queries/comments). */
+function isLoose(comment: Comment): boolean {
+  return (comment as Comment & { loose?: boolean }).loose === true;
+}
+
 interface ItemProps extends Omit<CommentTreeProps, 'comments'> {
   comment: Comment;
   depth: number;
@@ -66,6 +81,15 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
   const canReply = tree.canReply ?? true;
   const highlighted = tree.highlightId === comment.comment_id;
   const replies = comment.replies ?? [];
+  // The button goes after the last reply loaded in order; loose ones follow it.
+  let cut = replies.length;
+  while (cut > 0 && isLoose(replies[cut - 1]!)) cut -= 1;
+  const more =
+    comment.replies_more > 0 && tree.onMoreReplies ? (
+      <li key="more" className={styles.moreItem}>
+        <MoreReplies comment={comment} onMore={tree.onMoreReplies} />
+      </li>
+    ) : null;
   return (
     <li
       id={commentAnchorId(comment.comment_id)}
@@ -138,14 +162,51 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
         ) : null}
       </article>
       {tree.renderAfter?.(comment)}
-      {replies.length > 0 ? (
+      {replies.length > 0 || more ? (
         <ul className={depth < COMMENT_MAX_LEVEL ? `${styles.list} ${styles.nested}` : styles.list}>
-          {replies.map((reply) => (
+          {replies.slice(0, cut).map((reply) => (
+            <CommentItem key={reply.comment_id} comment={reply} depth={depth + 1} {...tree} />
+          ))}
+          {more}
+          {replies.slice(cut).map((reply) => (
             <CommentItem key={reply.comment_id} comment={reply} depth={depth + 1} {...tree} />
           ))}
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * «Показать ещё N ответов» (N = `replies_more`, Russian plural forms through i18next): a real
+ * button, reachable by Tab, busy («Загружаем ответы…», `aria-busy`) while the replies load;
+ * presses during a load are ignored rather than disabling it, so keyboard focus stays on it.
+ */
+function MoreReplies({
+  comment,
+  onMore,
+}: {
+  comment: Comment;
+  onMore: (comment: Comment) => Promise<void>;
+}) {
+  const { t } = useTranslation('components');
+  const [busy, setBusy] = useState(false);
+  const load = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onMore(comment);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={styles.more} onClick={() => void load()} aria-busy={busy}>
+      <Icon name="chevron-down" />
+      {busy
+        ? t('comment.more_replies_loading')
+        : t('comment.more_replies', { count: comment.replies_more })}
+    </button>
   );
 }
 

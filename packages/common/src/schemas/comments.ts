@@ -6,10 +6,18 @@ import { EntryFile, EntryLink } from './entries.ts';
 import { UserShort } from './users.ts';
 
 /**
- * One comment without its replies. On the wire each comment also carries `replies`: its direct
- * replies, each with their own `replies` (the whole subtree). The schema declares `replies` as
- * an array of objects because fast-json-stringify cannot follow a cyclic schema; the mapper is
- * the only place that shapes comments, and the `Comment` type below is exact.
+ * One comment without its replies. On the wire each comment also carries `replies`: the direct
+ * replies that this answer holds, oldest first, each with their own `replies` — a bounded part
+ * of the thread (DESIGN.md §5 "comments"): at most COMMENT_REPLIES_PAGE_SIZE comments under
+ * the comment a page is about, the first ones in depth-first order. The schema declares
+ * `replies` as an array of objects because fast-json-stringify cannot follow a cyclic schema;
+ * the mapper is the only place that shapes comments, and the `Comment` type below is exact.
+ *
+ * `replies_more` is "the rest" at this comment: how many of its direct replies are not in its
+ * `replies` (deleted ones included, as they are listed). Each of them comes with its own
+ * replies when loaded, so the web puts «show N more replies» right after the comment's last
+ * shown reply and loads them with `GET comment/{id}/replies?last_id={that reply}`. Every
+ * comment of a thread that an answer leaves out is counted once, at its nearest shown ancestor.
  */
 export const CommentBase = Type.Object({
   comment_id: Type.Integer(),
@@ -28,6 +36,7 @@ export const CommentBase = Type.Object({
     is_deleted: Type.Boolean(),
   }),
   meta: Type.Object({ date_added: DateString }),
+  replies_more: Type.Integer({ minimum: 0 }),
 });
 
 export const Comment = Type.Object({
@@ -51,3 +60,31 @@ export type CommentCreateBody = Static<typeof CommentCreateBody>;
 export const CommentsQuery = Type.Object({
   last_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER_INPUT, default: 0 })),
 });
+
+/** Path parameters of `comment/{id}` routes: a comment_id. */
+export const CommentParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: MAX_INTEGER_INPUT }),
+});
+export type CommentParams = Static<typeof CommentParams>;
+
+/**
+ * `GET comment/{id}/replies?last_id=` query: the direct replies of the comment with
+ * `comment_id > last_id` come next (0: from its first reply).
+ */
+export const CommentRepliesQuery = Type.Object({
+  last_id: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER_INPUT, default: 0 })),
+});
+export type CommentRepliesQuery = Static<typeof CommentRepliesQuery>;
+
+/**
+ * `GET comment/{id}` (spec §7, DESIGN.md §5 "comments"): the comment, with its first replies as
+ * on a thread page, and `ancestors`: its parent, the parent's parent… up to the root comment,
+ * listed root first. Each ancestor has `replies: []`; its `replies_more` leaves out the one
+ * reply that leads to the comment (that reply is in this answer, as the next ancestor or the
+ * comment itself).
+ */
+export const CommentInThread = Type.Object({
+  ...Comment.properties,
+  ancestors: Type.Array(Comment),
+});
+export type CommentInThread = Comment & { ancestors: Comment[] };

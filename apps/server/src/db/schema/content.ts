@@ -14,6 +14,9 @@
  * - `tag_author_stats.feed_entries_count`: the same per tag and author — `total_items` of a tag
  *   page is its sum over the tag's active authors;
  * - `entries.comments_count`: the entry's comments that are not deleted;
+ * - `comments.replies_count`: the comment's direct replies, deleted ones included (they keep
+ *   their place in the thread) — what a thread page subtracts its shown replies from to tell
+ *   how many more there are (DESIGN.md §5 "comments");
  * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`.
  *
  * Descending indexes are `DESC NULLS FIRST`, PostgreSQL's default for `ORDER BY … DESC`: with
@@ -120,7 +123,9 @@ export const subscriptions = pgTable(
 
 /**
  * A comment. Root comments have `parent_id` and `root_id` null; a reply carries its parent and
- * the root of its thread, so a page's subtrees load with one `root_id IN (…)` query.
+ * the root of its thread. A thread is read depth first, one reply at a time, through
+ * `comments_parent_idx` (first reply of a comment, next sibling of a reply), so a page reads
+ * about as many rows as it shows however large the thread is (comments.repository.ts).
  */
 export const comments = pgTable(
   'comments',
@@ -146,13 +151,17 @@ export const comments = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** Direct replies, deleted ones included (see the module comment). */
+    repliesCount: integer('replies_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    // The replies of a comment, oldest first: the depth-first walk of a thread page.
+    index('comments_parent_idx').on(t.parentId, t.commentId).where(sql`${t.parentId} is not null`),
     // Root comments of an entry, oldest first (the `last_id` cursor).
     index('comments_entry_roots_idx').on(t.entryId, t.commentId).where(sql`${t.parentId} is null`),
-    // The replies of a page of threads.
+    // Every reply of a thread, by its root.
     index('comments_root_idx').on(t.rootId, t.commentId).where(sql`${t.rootId} is not null`),
     index('comments_user_idx').on(t.userId, t.commentId.desc().nullsFirst()),
   ],

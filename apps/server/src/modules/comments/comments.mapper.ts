@@ -1,6 +1,6 @@
 /**
  * Comments on the wire (spec §3 "Comment", DESIGN.md §5 "comments"): the only place that shapes
- * a `Comment` and nests replies into trees. Files, link previews and bookmarks come in later
+ * a `Comment`, nests replies into trees and counts `replies_more`. Files, link previews and bookmarks come in later
  * issues: `files: []`, `is_bookmarked: false`.
  */
 import type { Comment } from '@potok/common';
@@ -16,11 +16,14 @@ export interface CommentRow extends UserShortRow {
   is_edited: boolean;
   is_deleted: boolean;
   date_added: Date | string;
+  /** Direct replies in the database (`comments.replies_count`). */
+  replies_count: number | string;
 }
 
 /**
- * Row → `Comment` without replies. A deleted comment keeps its place in the tree (its replies
- * stay readable) but shows no text or link.
+ * Row → `Comment` without replies (`replies_more` counts all its direct replies until
+ * `toCommentTrees` places some). A deleted comment keeps its place in the tree (its replies stay
+ * readable) but shows no text or link.
  */
 export function toComment(row: CommentRow, entryUuid: string, viewerId: number | null): Comment {
   const dateAdded = isoDate(row.date_added);
@@ -37,14 +40,16 @@ export function toComment(row: CommentRow, entryUuid: string, viewerId: number |
     },
     state: { is_edited: row.is_edited, is_bookmarked: false, is_deleted: row.is_deleted },
     meta: { date_added: dateAdded },
+    replies_more: Number(row.replies_count),
     replies: [],
   };
 }
 
 /**
- * Nests `rows` (root comments and their replies, in `comment_id` order) into trees: each root in
- * order, each comment's `replies` oldest first at every level. A reply whose parent is not among
- * the rows is dropped (it cannot be placed).
+ * Nests `rows` into trees: a row whose parent is among the rows goes into the parent's
+ * `replies`, in the order of `rows` (which must list a parent before its replies and replies
+ * oldest first, as a depth-first walk does); the others are the top-level items, in order.
+ * Each comment's `replies_more` becomes its direct replies minus those placed under it.
  */
 export function toCommentTrees(
   rows: readonly CommentRow[],
@@ -52,12 +57,19 @@ export function toCommentTrees(
   viewerId: number | null,
 ): Comment[] {
   const byId = new Map<number, Comment>();
-  const roots: Comment[] = [];
   for (const row of rows) {
     const comment = toComment(row, entryUuid, viewerId);
     byId.set(comment.comment_id, comment);
-    if (comment.parent_id === null) roots.push(comment);
-    else byId.get(comment.parent_id)?.replies.push(comment);
   }
-  return roots;
+  const items: Comment[] = [];
+  for (const comment of byId.values()) {
+    const parent = comment.parent_id === null ? undefined : byId.get(comment.parent_id);
+    if (parent) {
+      parent.replies.push(comment);
+      parent.replies_more = Math.max(0, parent.replies_more - 1);
+    } else {
+      items.push(comment);
+    }
+  }
+  return items;
 }

@@ -1,9 +1,17 @@
 /**
- * SQL of the comments area: add a comment (and move the entry's counter), find a parent, and
- * read a page of threads in one query (DESIGN.md §5 "comments", §8).
+ * SQL of the comments area: add a comment (and move the entry's and the parent's counters), find
+ * a parent, and read bounded parts of threads (DESIGN.md §5 "comments", §8).
  * No HTTP and no product rules here.
+ *
+ * Reading a thread: `walk` follows it depth first (each comment's replies oldest first), one
+ * comment per step of a recursive query, and stops after `limit` comments. A step reads the
+ * current comment's first reply, or else the next reply after it or after one of its ancestors
+ * (index `comments_parent_idx` on `(parent_id, comment_id)`): a page of n comments touches about
+ * n × (1 + its depth) index entries, at most n × (n + 1), and never the rest of the thread —
+ * 20 replies of a comment that has 5,000 read about 40 index entries and 20 rows.
+ * "How many more" comes from the maintained `comments.replies_count`, never from a count.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { comments, entries } from '../../db/schema/index.ts';
 import type { CommentRow } from './comments.mapper.ts';
@@ -26,19 +34,96 @@ export interface ParentRef {
   isDeleted: boolean;
 }
 
-/** The columns of a comment and its author (`UserShort`), with `viewerId`'s subscription. */
+/** Where a comment lives, for the rules of `comment/{id}` routes. */
+export interface CommentRef {
+  commentId: number;
+  entryUuid: string;
+  isDeleted: boolean;
+  /** Its direct replies, deleted ones included (`comments.replies_count`). */
+  repliesCount: number;
+}
+
+/**
+ * The columns of a comment and its author (`UserShort`), with `viewerId`'s subscription.
+ * `top_id` and `ord` place a row in a walk (null and 0 outside one).
+ */
 const commentColumns = (viewerId: number | null) => sql`
-  c.comment_id, c.parent_id, c.text, c.link, c.is_edited,
+  c.comment_id, c.parent_id, c.text, c.link, c.is_edited, c.replies_count,
   (c.deleted_at IS NOT NULL) AS is_deleted, c.date_added,
   u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
   EXISTS (SELECT 1 FROM subscriptions ms
           WHERE ms.subscriber_id = ${viewerId}::int AND ms.user_id = u.user_id) AS me_subscribed`;
 
+/**
+ * The first reply of comment `parentId` with `comment_id > afterId` (null when none): one entry
+ * of `comments_parent_idx`. The row comparison and `ORDER BY parent_id, comment_id` leave the
+ * planner only that index — with `parent_id = …` it may walk the primary key in id order and
+ * filter, which reads every later comment when the parent has no more replies.
+ */
+function nextReply(parentId: SQL, afterId: SQL): SQL {
+  return sql`(SELECT r.comment_id FROM (
+      SELECT parent_id, comment_id FROM comments
+      WHERE parent_id IS NOT NULL AND (parent_id, comment_id) > (${parentId}, ${afterId})
+      ORDER BY parent_id, comment_id LIMIT 1
+    ) r WHERE r.parent_id = ${parentId})`;
+}
+
+/**
+ * The recursive CTE `walk(top, n, comment_id, stack)`: for every row `(top, after)` of the CTE
+ * `tops`, the first `limit` comments under `top` in depth-first order, starting with its first
+ * direct reply whose id is above `after`. `n` is the position (1…limit) and `stack` the path
+ * from `top`'s reply down to the comment. Each step takes the current comment's first reply,
+ * else the next reply after the deepest comment on the stack that has one (a reply of `top` at
+ * the stack's first level): at most 1 + depth probes of `comments_parent_idx` (`nextReply`).
+ * Must be part of a `WITH RECURSIVE` list after `tops`.
+ */
+function walkCte(limit: number): SQL {
+  return sql`walk(top, n, comment_id, stack) AS (
+    SELECT t.top, 1, f.comment_id, ARRAY[f.comment_id]
+    FROM tops t
+    CROSS JOIN LATERAL (SELECT ${nextReply(sql`t.top`, sql`t.after`)} AS comment_id) f
+    WHERE f.comment_id IS NOT NULL
+    UNION ALL
+    SELECT w.top, w.n + 1, nx.comment_id, nx.stack
+    FROM walk w
+    CROSS JOIN LATERAL (
+      SELECT o.comment_id, o.stack FROM (
+        SELECT ${nextReply(sql`w.comment_id`, sql`0::bigint`)} AS comment_id,
+               NULL::bigint[] AS stack, 0 AS climb
+        UNION ALL
+        SELECT ${nextReply(
+          sql`(CASE WHEN s.i = 1 THEN w.top ELSE w.stack[s.i - 1] END)`,
+          sql`w.stack[s.i]`,
+        )}, w.stack[1:s.i - 1], cardinality(w.stack) - s.i + 1
+        FROM generate_subscripts(w.stack, 1) AS s(i)
+      ) o
+      WHERE o.comment_id IS NOT NULL
+      ORDER BY o.climb LIMIT 1
+    ) nx0
+    CROSS JOIN LATERAL (
+      SELECT nx0.comment_id, COALESCE(nx0.stack, w.stack) || nx0.comment_id AS stack
+    ) nx
+    WHERE w.n < ${limit}
+  )`;
+}
+
+/**
+ * Selects the comments of `walk` with their columns, each walk in order (by primary key: the
+ * `= ANY` keeps the planner from scanning the table to join a few rows).
+ */
+const walkRows = (viewerId: number | null) => sql`
+  SELECT ${commentColumns(viewerId)}, w.top AS top_id, w.n AS ord
+  FROM walk w
+  JOIN comments c
+    ON c.comment_id = w.comment_id AND c.comment_id = ANY (ARRAY(SELECT comment_id FROM walk))
+  JOIN users u ON u.user_id = c.user_id`;
+
 /** Creates the repository over `db`. */
 export function createCommentsRepository(db: Db) {
   return {
     /**
-     * Inserts a comment and adds 1 to the entry's `comments_count`, in one transaction.
+     * Inserts a comment, adds 1 to the entry's `comments_count` and, for a reply, to the
+     * parent's `replies_count`, in one transaction.
      * @returns the new `comment_id`
      */
     async insert(comment: NewComment): Promise<number> {
@@ -51,6 +136,12 @@ export function createCommentsRepository(db: Db) {
           .update(entries)
           .set({ commentsCount: sql`${entries.commentsCount} + 1` })
           .where(eq(entries.entryId, comment.entryId));
+        if (comment.parentId !== null) {
+          await tx
+            .update(comments)
+            .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+            .where(eq(comments.commentId, comment.parentId));
+        }
         return Number(row!.commentId);
       });
     },
@@ -76,11 +167,40 @@ export function createCommentsRepository(db: Db) {
       };
     },
 
+    /**
+     * The comment `commentId` if its entry can be read — not deleted, by an active author (the
+     * rule of `entries.repository.findRef`) — deleted comments included (flagged), or null.
+     */
+    async findVisible(commentId: number): Promise<CommentRef | null> {
+      const [row] = await queryRows<{
+        comment_id: number | string;
+        uuid: string;
+        is_deleted: boolean;
+        replies_count: number;
+      }>(
+        db,
+        sql`SELECT c.comment_id, e.uuid::text AS uuid, (c.deleted_at IS NOT NULL) AS is_deleted,
+                   c.replies_count
+            FROM comments c
+            JOIN entries e ON e.entry_id = c.entry_id
+            JOIN users eu ON eu.user_id = e.user_id
+            WHERE c.comment_id = ${commentId}
+              AND e.deleted_at IS NULL AND eu.state = 'active'`,
+      );
+      if (!row) return null;
+      return {
+        commentId: Number(row.comment_id),
+        entryUuid: row.uuid,
+        isDeleted: row.is_deleted,
+        repliesCount: Number(row.replies_count),
+      };
+    },
+
     /** One comment with its author, as `viewerId` sees it, or null. */
     async findById(commentId: number, viewerId: number | null): Promise<CommentRow | null> {
       const [row] = await queryRows<CommentRow>(
         db,
-        sql`SELECT ${commentColumns(viewerId)}
+        sql`SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, 0 AS ord
             FROM comments c JOIN users u ON u.user_id = c.user_id
             WHERE c.comment_id = ${commentId}`,
       );
@@ -89,13 +209,49 @@ export function createCommentsRepository(db: Db) {
 
     /**
      * A page of threads of entry `entryId` in one query: the first `limit` root comments with
-     * `comment_id > lastId` (oldest first, index `comments_entry_roots_idx`), plus every reply
-     * of those roots (`root_id IN (…)`, index `comments_root_idx`). Rows come in `comment_id`
-     * order, so a parent always precedes its replies. Deleted comments are included (flagged
-     * `is_deleted`) so their replies keep their place.
+     * `comment_id > lastId` (oldest first, index `comments_entry_roots_idx`; `ord` 0), then
+     * under each the first `repliesLimit` replies in depth-first order (`walkCte`; `top_id` is
+     * the root, `ord` the position). Reads `limit` root rows and, per root, what `walkCte`
+     * states — never a whole thread. Deleted comments are included (flagged `is_deleted`) so
+     * their replies keep their place.
      */
     async threadsPage(
       entryId: number,
+      lastId: number,
+      limit: number,
+      repliesLimit: number,
+      viewerId: number | null,
+    ): Promise<CommentRow[]> {
+      return queryRows<CommentRow>(
+        db,
+        sql`
+          WITH RECURSIVE roots AS (
+            SELECT comment_id
+            FROM comments
+            WHERE entry_id = ${entryId} AND parent_id IS NULL AND comment_id > ${lastId}
+            ORDER BY comment_id
+            LIMIT ${limit}
+          ),
+          tops AS (SELECT comment_id AS top, 0::bigint AS after FROM roots),
+          ${walkCte(repliesLimit)}
+          SELECT * FROM (
+            SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, 0 AS ord
+            FROM comments c JOIN users u ON u.user_id = c.user_id
+            WHERE c.comment_id IN (SELECT comment_id FROM roots)
+            UNION ALL
+            ${walkRows(viewerId)}
+          ) page
+          ORDER BY top_id NULLS FIRST, ord, comment_id`,
+      );
+    },
+
+    /**
+     * The replies under comment `commentId` that come after its direct reply `lastId`: its
+     * direct replies with `comment_id > lastId`, oldest first, each followed by its own replies,
+     * depth first, `limit` comments in all (`walkCte`; reads what it states).
+     */
+    async repliesPage(
+      commentId: number,
       lastId: number,
       limit: number,
       viewerId: number | null,
@@ -103,18 +259,34 @@ export function createCommentsRepository(db: Db) {
       return queryRows<CommentRow>(
         db,
         sql`
-          WITH roots AS (
-            SELECT comment_id
-            FROM comments
-            WHERE entry_id = ${entryId} AND parent_id IS NULL AND comment_id > ${lastId}
-            ORDER BY comment_id
-            LIMIT ${limit}
+          WITH RECURSIVE
+          tops AS (SELECT ${commentId}::bigint AS top, ${lastId}::bigint AS after),
+          ${walkCte(limit)}
+          ${walkRows(viewerId)}
+          ORDER BY w.n`,
+      );
+    },
+
+    /**
+     * The ancestors of comment `commentId` — its parent, the parent's parent… up to the root
+     * comment — root first, deleted ones included (flagged). One primary-key read per level.
+     */
+    async ancestors(commentId: number, viewerId: number | null): Promise<CommentRow[]> {
+      return queryRows<CommentRow>(
+        db,
+        sql`
+          WITH RECURSIVE up(comment_id, parent_id, k) AS (
+            SELECT comment_id, parent_id, 0 FROM comments WHERE comment_id = ${commentId}
+            UNION ALL
+            SELECT p.comment_id, p.parent_id, up.k + 1
+            FROM up JOIN comments p ON p.comment_id = up.parent_id
           )
-          SELECT ${commentColumns(viewerId)}
-          FROM comments c JOIN users u ON u.user_id = c.user_id
-          WHERE c.comment_id IN (SELECT comment_id FROM roots)
-             OR c.root_id IN (SELECT comment_id FROM roots)
-          ORDER BY c.comment_id`,
+          SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, 0 AS ord
+          FROM up
+          JOIN comments c ON c.comment_id = up.comment_id
+          JOIN users u ON u.user_id = c.user_id
+          WHERE up.k > 0
+          ORDER BY up.k DESC`,
       );
     },
 

@@ -5,12 +5,22 @@
  *   `entry_comments_disabled`, `bad_request`; 403 `forbidden` (a cross-site cookie request, as
  *   on every write); 404 `entry_not_found`.
  * - `GET entry/{uuid}/comments?last_id=` → `Page<Comment>` (root comments with id > last_id,
- *   oldest first, 20 a page, subtrees nested in `replies`); 404 `entry_not_found`.
+ *   oldest first, 20 a page, each with its first 20 replies depth first nested in `replies`,
+ *   `replies_more` on each comment); 404 `entry_not_found`; 400 `bad_request`.
+ * - `GET comment/{id}/replies?last_id=` → `Page<Comment>` (the comment's direct replies with
+ *   id > last_id, each with its replies, depth first, 20 comments in all; `total_items` = its
+ *   direct replies); 404 `comment_not_found`; 400 `bad_request` for an id or cursor that is not
+ *   a whole number in range.
+ * - `GET comment/{id}` → `CommentInThread` (the comment, its first 20 replies and its ancestors
+ *   root first); 404 `comment_not_found` (also for a deleted comment); 400 `bad_request`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Comment,
   CommentCreateBody,
+  CommentInThread,
+  CommentParams,
+  CommentRepliesQuery,
   CommentsQuery,
   ErrorBody,
   Page,
@@ -67,7 +77,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A page of root comments, oldest first, with their replies',
         params: EntryParams,
         querystring: CommentsQuery,
-        response: { 200: Page(Comment), 404: ErrorBody },
+        response: { 200: Page(Comment), 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) =>
@@ -76,5 +86,37 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.last_id ?? 0,
         request.viewer?.user_id ?? null,
       ),
+  );
+
+  app.get(
+    '/comment/:id/replies',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'The next replies under a comment: 20, depth first, after its reply last_id',
+        params: CommentParams,
+        querystring: CommentRepliesQuery,
+        response: { 200: Page(Comment), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      comments.replies(
+        request.params.id,
+        request.query.last_id ?? 0,
+        request.viewer?.user_id ?? null,
+      ),
+  );
+
+  app.get(
+    '/comment/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'A comment with its first replies and its ancestors up to the root comment',
+        params: CommentParams,
+        response: { 200: CommentInThread, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => comments.get(request.params.id, request.viewer?.user_id ?? null),
   );
 };

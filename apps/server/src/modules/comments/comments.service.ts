@@ -1,11 +1,15 @@
 /**
- * Rules of comments (spec §3 "Comment", §5 "Comment form"; DESIGN.md §5 "comments";
- * docs/contract.md `entry/{uuid}/comments`). Entries are reached through their service.
+ * Rules of comments (spec §3 "Comment", §5 "Comment form", §7 "Comments"; DESIGN.md §5
+ * "comments"; docs/contract.md `entry/{uuid}/comments`, `comment/{id}`). Entries are reached
+ * through their service. Every thread answer is bounded: COMMENTS_PAGE_SIZE root comments, and
+ * COMMENT_REPLIES_PAGE_SIZE replies under the comment an answer is about, depth first.
  */
 import {
+  COMMENT_REPLIES_PAGE_SIZE,
   COMMENTS_PAGE_SIZE,
   type Comment,
   type CommentCreateBody,
+  type CommentInThread,
   charLength,
   LIMITS,
   type Page,
@@ -14,7 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import { normaliseLink } from '../entries/entries.text.ts';
 import { toComment, toCommentTrees } from './comments.mapper.ts';
-import type { CommentsRepository } from './comments.repository.ts';
+import type { CommentRef, CommentsRepository } from './comments.repository.ts';
 
 /** Creates the comments service. */
 export function createCommentsService(deps: {
@@ -22,6 +26,13 @@ export function createCommentsService(deps: {
   entries: EntriesService;
 }) {
   const { repository, entries } = deps;
+
+  /** The comment `commentId` where its entry can be read, or `comment_not_found` (404). */
+  async function findRef(commentId: number): Promise<CommentRef> {
+    const ref = await repository.findVisible(commentId);
+    if (!ref) throw new AppError('comment_not_found', 'No such comment.');
+    return ref;
+  }
 
   return {
     /**
@@ -77,17 +88,78 @@ export function createCommentsService(deps: {
 
     /**
      * `GET entry/{uuid}/comments?last_id=`: root comments with `comment_id > lastId`, oldest
-     * first, COMMENTS_PAGE_SIZE a page, each with its whole subtree in `replies`;
-     * `total_items` counts the entry's root comments. Readable when comments are off.
+     * first, COMMENTS_PAGE_SIZE a page, each with its first COMMENT_REPLIES_PAGE_SIZE replies in
+     * depth-first order nested in `replies`, and `replies_more` on every comment (its direct
+     * replies left out); `total_items` counts the entry's root comments. Readable when comments
+     * are off.
      * @throws AppError `entry_not_found` (404)
      */
     async list(uuid: string, lastId: number, viewerId: number | null): Promise<Page<Comment>> {
       const entry = await entries.findRef(uuid);
       const [rows, total] = await Promise.all([
-        repository.threadsPage(entry.entryId, lastId, COMMENTS_PAGE_SIZE, viewerId),
+        repository.threadsPage(
+          entry.entryId,
+          lastId,
+          COMMENTS_PAGE_SIZE,
+          COMMENT_REPLIES_PAGE_SIZE,
+          viewerId,
+        ),
         repository.countRoots(entry.entryId),
       ]);
       return { items: toCommentTrees(rows, entry.uuid, viewerId), total_items: total };
+    },
+
+    /**
+     * `GET comment/{id}/replies?last_id=`: the direct replies of comment `commentId` with
+     * `comment_id > lastId`, oldest first, each with its own replies nested, depth first,
+     * COMMENT_REPLIES_PAGE_SIZE comments in all; `total_items` counts the comment's direct
+     * replies (so more exist while fewer are loaded). Works under a deleted comment, whose
+     * replies stay readable in the thread.
+     * @throws AppError `comment_not_found` (404) for an unknown comment or one whose entry
+     *   cannot be read (deleted, or its author's account is not active)
+     */
+    async replies(
+      commentId: number,
+      lastId: number,
+      viewerId: number | null,
+    ): Promise<Page<Comment>> {
+      const ref = await findRef(commentId);
+      const rows = await repository.repliesPage(
+        ref.commentId,
+        lastId,
+        COMMENT_REPLIES_PAGE_SIZE,
+        viewerId,
+      );
+      return {
+        items: toCommentTrees(rows, ref.entryUuid, viewerId),
+        total_items: ref.repliesCount,
+      };
+    },
+
+    /**
+     * `GET comment/{id}` (spec §7): the comment with its first COMMENT_REPLIES_PAGE_SIZE
+     * replies (as under a root comment of a page) and its ancestors up to the root comment,
+     * root first, each with `replies: []` and `replies_more` not counting the reply on the way
+     * to the comment — what a `?comment=` link needs to open it in place.
+     * @throws AppError `comment_not_found` (404) as `replies`, and for a deleted comment (it has
+     *   nothing left to show)
+     */
+    async get(commentId: number, viewerId: number | null): Promise<CommentInThread> {
+      const ref = await findRef(commentId);
+      if (ref.isDeleted) throw new AppError('comment_not_found', 'No such comment.');
+      const [own, replies, ancestors] = await Promise.all([
+        repository.findById(ref.commentId, viewerId),
+        repository.repliesPage(ref.commentId, 0, COMMENT_REPLIES_PAGE_SIZE, viewerId),
+        repository.ancestors(ref.commentId, viewerId),
+      ]);
+      const [comment] = toCommentTrees([own!, ...replies], ref.entryUuid, viewerId);
+      return {
+        ...comment!,
+        ancestors: ancestors.map((row) => {
+          const ancestor = toComment(row, ref.entryUuid, viewerId);
+          return { ...ancestor, replies_more: Math.max(0, ancestor.replies_more - 1) };
+        }),
+      };
     },
   };
 }

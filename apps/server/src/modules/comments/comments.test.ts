@@ -62,6 +62,7 @@ describe('POST entry/{uuid}/comments', () => {
       },
       state: { is_edited: false, is_bookmarked: false, is_deleted: false },
       meta: { date_added: body.payload.content.date_added },
+      replies_more: 0,
       replies: [],
     });
 
@@ -155,7 +156,7 @@ describe('POST entry/{uuid}/comments', () => {
 });
 
 describe('GET entry/{uuid}/comments', () => {
-  it('nests whole subtrees under their roots, oldest first at every level', async () => {
+  it('nests replies under their roots, oldest first at every level', async () => {
     const author = await given.user(t);
     const reader = await given.user(t);
     const entry = await given.entry(t, author);

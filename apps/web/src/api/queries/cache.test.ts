@@ -2,15 +2,19 @@
  * The cache helpers of the entries, users and comments query modules: what a change to one
  * entry, user or comment does to every cached list.
  */
-import type { Comment, Entry, Page, UserCard, UserShort } from '@potok/common';
+import type { Comment, CommentInThread, Entry, Page, UserCard, UserShort } from '@potok/common';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api } from '../client.ts';
 import {
+  appendReplies,
   type CommentPages,
   commentKeys,
+  isLoose,
   lastRootId,
+  openComment,
   reloadAfterAdd,
+  repliesCursor,
   rootComments,
 } from './comments.ts';
 import {
@@ -76,7 +80,12 @@ const card = (subscribed: boolean, subscribers: number): UserCard => ({
   },
 });
 
-const comment = (id: number, parent: number | null = null, replies: Comment[] = []): Comment => ({
+const comment = (
+  id: number,
+  parent: number | null = null,
+  replies: Comment[] = [],
+  more = 0,
+): Comment => ({
   comment_id: id,
   parent_id: parent,
   entry: { uuid: 'e' },
@@ -84,6 +93,7 @@ const comment = (id: number, parent: number | null = null, replies: Comment[] = 
   content: { text: `c${id}`, date_added: '2026-01-01T00:00:00.000Z', files: [], link: null },
   state: { is_edited: false, is_bookmarked: false, is_deleted: false },
   meta: { date_added: '2026-01-01T00:00:00.000Z' },
+  replies_more: more,
   replies,
 });
 
@@ -194,5 +204,96 @@ describe('comments', () => {
       signal: undefined,
     });
     expect(rootComments(qc.getQueryData<CommentPages>(key))).toHaveLength(22);
+  });
+
+  test('more replies join their comment in place, each once, and the count follows', () => {
+    const qc = new QueryClient();
+    const key = commentKeys.list('e');
+    // Root 1 shows reply 2 (whose reply 3 is shown, 1 more cut) and has 2 more replies.
+    qc.setQueryData(key, pages([comment(1, null, [comment(2, 1, [comment(3, 2)], 1)], 2)]));
+    expect(appendReplies(qc, 'e', 2, { items: [comment(4, 2)], total_items: 2 })).toBe(true);
+    expect(
+      appendReplies(qc, 'e', 1, { items: [comment(5, 1), comment(6, 1)], total_items: 3 }),
+    ).toBe(true);
+    const [root] = rootComments(qc.getQueryData<CommentPages>(key));
+    expect(root?.replies.map((c) => c.comment_id)).toEqual([2, 5, 6]);
+    expect(root?.replies_more).toBe(0);
+    expect(root?.replies[0]?.replies.map((c) => c.comment_id)).toEqual([3, 4]);
+    expect(root?.replies[0]?.replies_more).toBe(0);
+    expect(appendReplies(qc, 'e', 99, { items: [], total_items: 0 })).toBe(false);
+  });
+
+  test('an own reply under cut replies waits after them, loose, and is not the cursor', async () => {
+    const qc = new QueryClient();
+    const key = commentKeys.list('e');
+    qc.setQueryData(key, pages([comment(1, null, [comment(2, 1)], 5)]));
+    vi.spyOn(api, 'get').mockResolvedValue({ items: [], total_items: 1 } satisfies Page<Comment>);
+    await reloadAfterAdd(qc, 'e', comment(9, 1));
+    let [root] = rootComments(qc.getQueryData<CommentPages>(key));
+    expect(root?.replies.map((c) => [c.comment_id, isLoose(c)])).toEqual([
+      [2, false],
+      [9, true],
+    ]);
+    expect(repliesCursor(root!)).toBe(2);
+    // The server's page reaches it: it is in order now, and shown once.
+    appendReplies(qc, 'e', 1, { items: [comment(3, 1), comment(9, 1)], total_items: 7 });
+    [root] = rootComments(qc.getQueryData<CommentPages>(key));
+    expect(root?.replies.map((c) => [c.comment_id, isLoose(c)])).toEqual([
+      [2, false],
+      [3, false],
+      [9, false],
+    ]);
+    expect(root?.replies_more).toBe(4);
+    expect(repliesCursor(root!)).toBe(9);
+  });
+
+  test('a linked reply outside the loaded part is grafted with its ancestors', async () => {
+    const qc = new QueryClient();
+    const key = commentKeys.list('e');
+    qc.setQueryData(key, pages([comment(1, null, [comment(2, 1)], 3)]));
+    const linked: CommentInThread = {
+      ...comment(30, 20, [comment(31, 30)]),
+      ancestors: [comment(10, null, [], 0), comment(20, 10, [], 4)],
+    };
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce(linked)
+      .mockResolvedValueOnce({
+        items: [comment(10, null, [comment(11, 10)], 1)],
+        total_items: 2,
+      } satisfies Page<Comment>);
+    expect(await openComment(qc, 'e', 30)).toBe(true);
+    expect(get).toHaveBeenNthCalledWith(1, 'comment/30');
+    expect(get).toHaveBeenNthCalledWith(2, 'entry/e/comments', {
+      query: { last_id: 1 },
+      signal: undefined,
+    });
+    const roots = rootComments(qc.getQueryData<CommentPages>(key));
+    expect(roots.map((c) => c.comment_id)).toEqual([1, 10]);
+    const root = roots[1]!;
+    // 11 was loaded in order; 20 is placed after it, loose, and no longer counted as «more».
+    expect(root.replies.map((c) => [c.comment_id, isLoose(c)])).toEqual([
+      [11, false],
+      [20, true],
+    ]);
+    expect(root.replies_more).toBe(0);
+    expect(repliesCursor(root)).toBe(11);
+    const twenty = root.replies[1]!;
+    expect(twenty.replies_more).toBe(4);
+    expect(twenty.replies.map((c) => [c.comment_id, isLoose(c)])).toEqual([[30, true]]);
+    expect(twenty.replies[0]?.replies.map((c) => [c.comment_id, isLoose(c)])).toEqual([
+      [31, false],
+    ]);
+  });
+
+  test('a linked comment of another entry is not found', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(commentKeys.list('e'), pages([comment(1)]));
+    vi.spyOn(api, 'get').mockResolvedValueOnce({
+      ...comment(5),
+      entry: { uuid: 'other' },
+      ancestors: [],
+    } satisfies CommentInThread);
+    await expect(openComment(qc, 'e', 5)).rejects.toMatchObject({ status: 'comment_not_found' });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The entry page /e/{uuid} (spec §2 "Entry page and comments", §4 "Entry page", "Comments"):
  * the entry (skeleton while loading, placeholder on error), its canonical link and title, and
- * the thread — reply form, comment tree, refresh, «more». `?comment={id}` scrolls to a comment
- * with a 90 px offset. Leaving cancels in-flight requests (the queries pass their signal).
+ * the thread — reply form, comment tree, refresh, «more», «show N more replies» under a comment
+ * whose replies were cut. `?comment={id}` scrolls to a comment with a 90 px offset; one outside
+ * the loaded part is fetched with its ancestors and opened in place first. Leaving cancels
+ * in-flight requests (the queries pass their signal).
  */
 import { type Comment, type Entry, SCROLL_TO_COMMENT_OFFSET_PX, truncate } from '@potok/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +15,8 @@ import {
   rootComments,
   useAddCommentMutation,
   useCommentsInfiniteQuery,
+  useLoadRepliesMutation,
+  useOpenCommentMutation,
 } from '../../api/queries/comments.ts';
 import { useEntryQuery } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
@@ -132,21 +136,51 @@ function Thread({ entry }: { entry: Entry }) {
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const [scrollTarget, setScrollTarget] = useState<number | null>(null);
 
-  // ?comment={id}: load pages until the comment is there, then scroll to it once.
+  // ?comment={id}: scroll to it once it is in the thread; when it is not in the loaded part,
+  // fetch it with its ancestors and open it in place first (a failure is said in an alert).
   const linked = Number(params.get('comment')) || null;
   const linkedDone = useRef<number | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const linkedAsked = useRef<number | null>(null);
+  const { mutateAsync: openLinked } = useOpenCommentMutation();
   useEffect(() => {
     if (linked === null || linkedDone.current === linked || !query.data) return;
     if (containsComment(comments, linked)) {
       linkedDone.current = linked;
       setScrollTarget(linked);
-    } else if (hasNextPage && !isFetchingNextPage) {
-      void fetchNextPage();
-    } else if (!hasNextPage) {
-      linkedDone.current = linked;
+      return;
     }
-  }, [linked, comments, query.data, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (linkedAsked.current === linked) return;
+    linkedAsked.current = linked;
+    openLinked({ uuid: entry.uuid, commentId: linked })
+      .then((found) => {
+        if (!found) linkedDone.current = linked;
+      })
+      .catch((error: unknown) => {
+        linkedDone.current = linked;
+        alerts.show({ status: errorStatus(error), tone: 'danger' });
+      });
+  }, [linked, comments, query.data, openLinked, entry.uuid, alerts]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // «Show N more replies»: the next replies join the thread in place; focus moves to the first
+  // of them (keyboard users continue reading where the button was).
+  const { mutateAsync: loadReplies } = useLoadRepliesMutation();
+  const moreReplies = async (comment: Comment) => {
+    try {
+      const page = await loadReplies({ uuid: entry.uuid, comment });
+      const first = page.items[0];
+      if (first) {
+        requestAnimationFrame(() =>
+          document
+            .getElementById(commentAnchorId(first.comment_id))
+            ?.querySelector<HTMLElement>('article')
+            ?.focus({ preventScroll: true }),
+        );
+      }
+    } catch (error) {
+      alerts.show({ status: errorStatus(error), tone: 'danger' });
+    }
+  };
 
   useEffect(() => {
     if (scrollTarget !== null && scrollToComment(scrollTarget)) setScrollTarget(null);
@@ -234,6 +268,7 @@ function Thread({ entry }: { entry: Entry }) {
           canReply={canReply}
           highlightId={linked ?? undefined}
           onReply={(comment) => setReplyTo(comment)}
+          onMoreReplies={moreReplies}
           renderAfter={(comment) =>
             replyTo?.comment_id === comment.comment_id ? (
               <div className={styles.replyForm}>
