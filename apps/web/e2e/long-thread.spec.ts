@@ -12,7 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { person, register } from './people.ts';
 
-const writer = person('Вера Длинная', 'vera', 'dlinnaya-vetka-77');
+const writer = person('Варя Длинная', 'varya', 'dlinnaya-vetka-77');
 const REPLIES = 1000;
 
 /** Posts as the signed-in page; resolves with the JSON payload. */

@@ -13,12 +13,16 @@ export interface Person {
 }
 
 const stamp = Date.now().toString(36).slice(-6);
+const handles = new Set<string>();
 
 /**
  * A new person with a username and e-mail unique to this run (`{handle}_{stamp}`), so tests never
  * collide on `username_already_used` however they are ordered.
  */
 export function person(name: string, handle: string, password: string): Person {
+  // Two specs giving the same handle would register one account twice (email_already_used).
+  if (handles.has(handle)) throw new Error(`person(): the handle "${handle}" is already taken`);
+  handles.add(handle);
   return {
     name,
     username: `${handle}_${stamp}`,
