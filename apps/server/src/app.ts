@@ -37,7 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database (drizzle, either backend). */
     db: Db;
-    /** The open database handle (driver, PGlite instance or pg pool). */
+    /** The open database handle (driver, pg pool, close). */
     dbHandle: DbHandle;
     /** The validated configuration. */
     config: Config;
