@@ -3,7 +3,7 @@
  * `app.inject`; main.ts listens). DESIGN.md §1–§4, CONVENTIONS.md "Server habits".
  *
  * Boot order: external plugins (helmet, cookie, rate limit, swagger + UI) → app plugins (error
- * handler, db and config decorators, session/auth guard) → module routes under `/v1` → avatar,
+ * handler, db and config decorators, busy guard, session/auth guard) → module routes under `/v1` → avatar,
  * web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { type Db, type DbHandle, openConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
+import { BUSY_RETRY_AFTER_SECONDS, installBusyGuard } from './lib/busy-guard.ts';
 import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -136,6 +137,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // 2. App plugins.
   installErrorHandler(app);
   endKeepAliveWhenClosing(app);
+  // Before the auth guard: a refused request must not queue for its session lookup.
+  const pool = handle.pool;
+  installBusyGuard(app, {
+    waiting: () => pool.waitingCount,
+    limit: config.dbQueueLimit,
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
   const authService = createAuthService({ repo: createAuthRepository(handle.db), config });
   installAuthGuard(app, {
     publicOrigin: new URL(config.publicUrl).origin,
