@@ -23,7 +23,15 @@ import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
 import { BUSY_RETRY_AFTER_SECONDS, installBusyGuard } from './lib/busy-guard.ts';
 import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
+import {
+  createLiveEvents,
+  type LiveEvent,
+  LiveEventSchema,
+  type LiveEvents,
+} from './lib/events.ts';
 import { installInputGuard } from './lib/input-guard.ts';
+import { type JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
+import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,6 +51,10 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     /** The validated configuration. */
     config: Config;
+    /** The job worker (lib/jobs): main.ts starts it, tests call `runOnce()`; stops on close. */
+    jobs: JobWorker;
+    /** Live events between the server's processes (lib/events.ts). */
+    events: LiveEvents<LiveEvent>;
   }
 }
 
@@ -52,6 +64,8 @@ export interface AppDeps {
   db?: DbHandle;
   /** Folder of the built web app (default apps/web/dist). */
   webDist?: string;
+  /** The job kinds the worker runs (default: the server's `jobRegistry`). */
+  jobRegistry?: JobRegistry;
 }
 
 /** Folder of the built web app. */
@@ -99,6 +113,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', handle.db);
   app.decorate('dbHandle', handle);
   app.decorate('config', config);
+
+  // Work after commit and live events. `preClose`: the worker stops before the database closes.
+  const jobs = createJobWorker({
+    db: handle.db,
+    registry: deps.jobRegistry ?? jobRegistry,
+    log: app.log.child({ module: 'jobs' }),
+    wakeUps: handle.notifier,
+    exclusive: handle.exclusive,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('events', createLiveEvents(handle.notifier, LiveEventSchema));
+  app.addHook('preClose', () => jobs.stop());
 
   // 1. External plugins.
   const https = config.publicUrl.startsWith('https://');

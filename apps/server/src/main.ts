@@ -1,7 +1,7 @@
 /**
- * Entry point (`npm start`): read config, open and migrate the database, build the app, listen;
- * graceful shutdown on SIGINT/SIGTERM (DESIGN.md §7: stop accepting, finish requests, close the
- * app, then the database). `--demo` loads the demo network into an empty database.
+ * Entry point (`npm start`): read config, open and migrate the database, build the app, start its
+ * job worker, listen; graceful shutdown on SIGINT/SIGTERM (DESIGN.md §7: stop accepting, finish
+ * requests and running jobs, close the app, then the database). `--demo` loads the demo network into an empty database.
  *
  * Exit codes: 0 after a clean shutdown; 1 for a configuration error, a failed start (the
  * database is closed first), a failed or overlong shutdown, or a second signal.
@@ -97,6 +97,8 @@ async function main(): Promise<void> {
     app = await buildApp(config, { db: handle });
     const log = app.log;
     if (config.demo) await seedDemoIfEmpty(handle, (msg) => log.info(msg));
+    // Jobs left by a previous run are picked up now (lib/jobs/worker.ts).
+    await app.jobs.start();
     closeOnSignals(app, handle);
     step = 'listen';
     await app.listen({ port: config.port, host: config.host });

@@ -30,6 +30,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import type { JobRegistry } from '../src/lib/jobs/registry.ts';
 
 /** A running test app and its database. */
 export interface TestApp {
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Folder of a built web app to serve (default: a folder that does not exist). */
   webDist?: string;
+  /** The job kinds the app's worker runs (default: the server's registry). */
+  jobRegistry?: JobRegistry;
 }
 
 /**
@@ -143,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     db: handle,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    ...(options.jobRegistry ? { jobRegistry: options.jobRegistry } : {}),
   });
   await app.ready();
   let closed = false;

@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openEmbedded } from './embedded.ts';
+import { createLocalNotifier, createPgNotifier, type Notifier } from './notifier.ts';
 import * as schema from './schema/index.ts';
 
 /** The schema object drizzle is built with (every table). */
@@ -60,6 +61,16 @@ export interface DbHandle {
   pool: pg.Pool;
   /** PGlite only (null on PostgreSQL): the data directory as a gzip tarball (test templates). */
   dumpDataDir: (() => Promise<Blob>) | null;
+  /**
+   * Notifications between the parts of the server on this database (db/notifier.ts):
+   * `LISTEN`/`NOTIFY` on PostgreSQL, in-process on PGlite.
+   */
+  notifier: Notifier;
+  /**
+   * True when no other process can reach this database (PGlite: one server per data directory,
+   * or in memory), so work it finds claimed by a worker was claimed by a process that is gone.
+   */
+  exclusive: boolean;
   /** Closes connections (and, for PGlite, the database and its thread); idempotent. */
   close(): Promise<void>;
 }
@@ -76,15 +87,19 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     // An idle client's error (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const notifier = createPgNotifier(pool, { connectionString: options.url });
     let closed = false;
     return {
       db,
       driver: 'postgres',
       pool,
       dumpDataDir: null,
+      notifier,
+      exclusive: false,
       async close() {
         if (closed) return;
         closed = true;
+        await notifier.close();
         await pool.end();
       },
     };
@@ -95,12 +110,18 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     ...(options.settings ? { settings: options.settings } : {}),
   });
   const db = drizzleNodePg({ client: embedded.pool, schema }) as unknown as Db;
+  const notifier = createLocalNotifier();
   return {
     db,
     driver: 'pglite',
     pool: embedded.pool,
     dumpDataDir: () => embedded.dumpDataDir(),
-    close: () => embedded.close(),
+    notifier,
+    exclusive: true,
+    close: async () => {
+      await notifier.close();
+      await embedded.close();
+    },
   };
 }
 
