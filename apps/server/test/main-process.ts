@@ -31,13 +31,16 @@ export interface MainProcess {
  * Starts `main.ts` on `dataDir`, listening on a free port of 127.0.0.1 at LOG_LEVEL=info.
  * @param env more variables, overriding those (e.g. `{ PORT: '8080' }`, `{ DATABASE_URL }`)
  * @param args command-line arguments, e.g. `['--demo']`
+ * @param entry the script to run instead of main.ts: one that prepares the process and then
+ *   imports main.ts (e.g. test/jobs-main.ts)
  */
 export function startMain(
   dataDir: string,
   env: Record<string, string> = {},
   args: string[] = [],
+  entry: string = MAIN,
 ): MainProcess {
-  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN, ...args], {
+  const child = spawn(process.execPath, ['--experimental-strip-types', entry, ...args], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,

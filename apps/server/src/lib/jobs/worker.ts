@@ -252,7 +252,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       wakeRequested = false;
       const free = concurrency - running.size;
       try {
-        if (free > 0) {
+        // Nothing registered (yet): no query at all, only the wait.
+        if (free > 0 && registry.names().length > 0) {
           await failExpired();
           for (const job of await claim(free)) {
             const p = run(job).finally(() => {
