@@ -265,6 +265,30 @@ describe('job queue', () => {
     expect(await jobRows(handle.db)).toMatchObject([{ state: 'done', attempts: 1 }]);
   });
 
+  it('stops waiting for a handler that outlives the bound, and aborts its signal', async () => {
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let aborted!: () => void;
+    const handlerAborted = new Promise<void>((resolve) => {
+      aborted = resolve;
+    });
+    const registry = new JobRegistry().register(noteKind, async (_payload, { signal }) => {
+      started();
+      // Returns only when told to stop.
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      aborted();
+      throw new Error('stopped before finishing');
+    });
+    const w = worker(registry, { pollMs: 60_000, stopWaitMs: 50 });
+    await w.start();
+    await enqueue(handle.db, noteKind, { slug: 'never-finishes' });
+    await handlerStarted;
+    await w.stop();
+    await handlerAborted;
+  });
+
   it('is the app’s worker: runOnce handles a job and closing the app stops it', async () => {
     const notes: string[] = [];
     const registry = new JobRegistry().register(noteKind, async ({ slug }) => {

@@ -113,6 +113,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let started = false;
   let stopping = false;
   let loopDone: Promise<void> | null = null;
+  let stopped: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let wakeRequested = false;
   let lastCleanup = 0;
@@ -279,7 +280,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   return {
     runOnce,
     async start() {
-      if (started) return;
+      if (started || stopping) return;
       started = true;
       if (options.exclusive) {
         await db.execute(
@@ -303,23 +304,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       loopDone = loop();
     },
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      wake?.();
-      for (const unsubscribe of unsubscribes) await unsubscribe();
-      await loopDone;
-      if (running.size === 0) return;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), stopWaitMs);
-      });
-      const outcome = await Promise.race([Promise.all(running).then(() => 'done'), timeout]);
-      clearTimeout(timer);
-      if (outcome === 'timeout') {
-        log.warn({ running: running.size }, 'job worker stopped with handlers still running');
-        abort.abort();
-      }
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        wake?.();
+        for (const unsubscribe of unsubscribes) await unsubscribe();
+        await loopDone;
+        if (running.size === 0) return;
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), stopWaitMs);
+        });
+        const outcome = await Promise.race([Promise.all(running).then(() => 'done'), timeout]);
+        clearTimeout(timer);
+        if (outcome === 'timeout') {
+          log.warn({ running: running.size }, 'job worker stopped with handlers still running');
+          abort.abort();
+        }
+      })();
+      return stopped;
     },
   };
 }
