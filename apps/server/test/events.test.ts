@@ -4,9 +4,11 @@
  * processes would have): a published event reaches a subscriber; an event that does not match
  * the schema is refused; an ended subscription hears nothing more.
  */
+
+import { sql } from 'drizzle-orm';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openDb } from '../src/db/client.ts';
+import { type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { createLiveEvents, type LiveEvent } from '../src/lib/events.ts';
 import { createTestApp, openTestDb, type TestApp } from './harness.ts';
 
@@ -93,6 +95,35 @@ describe('live events', () => {
     await endMarker();
     expect(heard).toEqual([]);
   });
+
+  it.skipIf(!onPostgres)(
+    'reach a subscriber again after its listening connection was cut (PostgreSQL)',
+    async () => {
+      const publisher = createLiveEvents(handle.notifier, PingSchema, 'test_reconnect');
+      const heard: number[] = [];
+      const end = await createLiveEvents(other.notifier, PingSchema, 'test_reconnect').subscribe(
+        (e) => heard.push(e.n),
+      );
+      try {
+        // As a database restart or a network cut would: the server ends the LISTEN session.
+        const cut = await queryRows<{ ok: boolean }>(
+          handle.db,
+          sql`SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+              WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+        );
+        expect(cut).toEqual([{ ok: true }]);
+        // Events published while it reconnects are lost (best effort); once it listens again
+        // they arrive.
+        for (let n = 1; heard.length === 0; n++) {
+          await publisher.publish({ type: 'ping', n });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(heard.length).toBeGreaterThan(0);
+      } finally {
+        await end();
+      }
+    },
+  );
 
   it('are the app’s: app.events carries the server’s live events', async () => {
     let t: TestApp | undefined;

@@ -110,7 +110,8 @@ export function createPgNotifier(pool: pg.Pool, clientConfig: pg.ClientConfig): 
     if (closed || reconnectTimer || channels.size === 0) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
-      void connect().catch(scheduleReconnect);
+      // Every subscription may have ended meanwhile: then no connection is needed.
+      if (!closed && channels.size > 0) void connect().catch(scheduleReconnect);
     }, reconnectDelay);
     reconnectTimer.unref();
     reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
