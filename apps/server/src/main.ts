@@ -1,7 +1,8 @@
 /**
  * Entry point (`npm start`): read config, open and migrate the database, build the app, start its
  * job worker, listen; graceful shutdown on SIGINT/SIGTERM (DESIGN.md §7: stop accepting, finish
- * requests and running jobs, close the app, then the database). `--demo` loads the demo network into an empty database.
+ * requests and running jobs, close the app, then the database). `--demo` loads the demo network
+ * into an empty database.
  *
  * Exit codes: 0 after a clean shutdown; 1 for a configuration error, a failed start (the
  * database is closed first), a failed or overlong shutdown, or a second signal.
