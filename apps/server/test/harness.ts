@@ -30,6 +30,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { expectCountersConsistent } from './invariants.ts';
 
 /** A running test app and its database. */
 export interface TestApp {
@@ -47,6 +48,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Folder of a built web app to serve (default: a folder that does not exist). */
   webDist?: string;
+  /**
+   * Check the counter invariants when the app closes (`expectCountersConsistent`, invariants.ts):
+   * `close()` then rejects listing every counter that differs from its `count(*)`. Area test
+   * files set it, so each ends with its writes' counters checked.
+   */
+  checkCounters?: boolean;
 }
 
 /**
@@ -155,9 +162,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (closed) return;
       closed = true;
       await app.close();
-      await handle.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        if (options.checkCounters) await expectCountersConsistent(handle.db);
+      } finally {
+        await handle.close();
+        await drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

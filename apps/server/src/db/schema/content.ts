@@ -18,6 +18,9 @@
  *   their place in the thread) — what a thread page subtracts its shown replies from to tell
  *   how many more there are (DESIGN.md §5 "comments");
  * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`.
+ * Each has one set-based recount in the repository that moves it (modules/counters.ts lists
+ * them): what bulk loaders and backfills call instead of counting themselves, and the repair
+ * tool; test/invariants.ts checks every one against its `count(*)` after the areas' tests.
  *
  * Descending indexes are `DESC NULLS FIRST`, PostgreSQL's default for `ORDER BY … DESC`: with
  * drizzle's `NULLS LAST` the planner cannot walk them for `ORDER BY entry_id DESC LIMIT n` and

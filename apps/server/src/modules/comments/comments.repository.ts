@@ -14,6 +14,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { comments, entries } from '../../db/schema/index.ts';
+import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import type { CommentRow } from './comments.mapper.ts';
 
 /** A new comment, validated by the service. `rootId` is null for a root comment. */
@@ -304,3 +305,53 @@ export function createCommentsRepository(db: Db) {
 
 /** The comments repository. */
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
+
+/*
+ * Recounts (lib/recount.ts): each sets one counter `insert` moves to the `count(*)` of the rows
+ * it counts, in one statement, and returns how many rows it changed. Optional ids restrict it
+ * to some rows; without them every row is recounted.
+ */
+
+/**
+ * Recounts `entries.comments_count`: the entry's comments that are not deleted. Reads
+ * `entries`, `comments`; writes `entries.comments_count` where it differs (deleted entries
+ * included: their counter stays as it was when they were deleted).
+ * @returns how many entries changed
+ */
+export async function recountCommentsCount(
+  db: RecountDb,
+  { entryIds }: { entryIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE entries e SET comments_count = c.n
+        FROM (SELECT x.entry_id, count(cm.comment_id)::int AS n
+              FROM entries x
+              LEFT JOIN comments cm ON cm.entry_id = x.entry_id AND cm.deleted_at IS NULL
+              WHERE true ${inIds(sql`x.entry_id`, entryIds, 'bigint')}
+              GROUP BY x.entry_id) c
+        WHERE e.entry_id = c.entry_id AND e.comments_count <> c.n`,
+  );
+}
+
+/**
+ * Recounts `comments.replies_count`: the comment's direct replies, deleted ones included (they
+ * keep their place in the thread). Reads and writes `comments` (`replies_count` where it
+ * differs).
+ * @returns how many comments changed
+ */
+export async function recountRepliesCount(
+  db: RecountDb,
+  { commentIds }: { commentIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE comments c SET replies_count = r.n
+        FROM (SELECT x.comment_id, count(rp.comment_id)::int AS n
+              FROM comments x
+              LEFT JOIN comments rp ON rp.parent_id = x.comment_id
+              WHERE true ${inIds(sql`x.comment_id`, commentIds, 'bigint')}
+              GROUP BY x.comment_id) r
+        WHERE c.comment_id = r.comment_id AND c.replies_count <> r.n`,
+  );
+}

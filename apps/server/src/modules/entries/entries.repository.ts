@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Paging } from '../../lib/paging.ts';
+import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import type { EntryRow } from './entries.mapper.ts';
 import type { TagMention } from './entries.text.ts';
 
@@ -279,3 +280,93 @@ export function createEntriesRepository(db: Db) {
 
 /** The entries repository. */
 export type EntriesRepository = ReturnType<typeof createEntriesRepository>;
+
+/*
+ * Recounts (lib/recount.ts): each sets one counter the functions above move to the `count(*)`
+ * of the rows it counts, in one statement, and returns how many rows it changed. Optional ids
+ * restrict it to some authors (or tags); without them every row is recounted.
+ */
+
+/**
+ * Recounts `users.entries_count`: the user's entries that are not deleted (hidden ones
+ * included). Reads `users`, `entries`; writes `users.entries_count` where it differs (0 for a
+ * user without entries).
+ * @returns how many users changed
+ */
+export async function recountEntriesCount(
+  db: RecountDb,
+  { userIds }: { userIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE users u SET entries_count = c.n
+        FROM (SELECT x.user_id, count(e.entry_id)::int AS n
+              FROM users x
+              LEFT JOIN entries e ON e.user_id = x.user_id AND e.deleted_at IS NULL
+              WHERE true ${inIds(sql`x.user_id`, userIds, 'int')}
+              GROUP BY x.user_id) c
+        WHERE u.user_id = c.user_id AND u.entries_count <> c.n`,
+  );
+}
+
+/**
+ * Recounts `author_stats.feed_entries_count`: the author's entries that are not deleted and not
+ * hidden from the feed. A row exists for every author with an entry not hidden from the feed,
+ * deleted or not (as the insert leaves it: created on the first such entry, kept at 0 when they
+ * are all deleted); a row with nothing to count is set to 0. Reads `entries`, `author_stats`;
+ * writes `author_stats` (insert or update) where it differs.
+ * @returns how many rows were inserted or changed
+ */
+export async function recountAuthorStats(
+  db: RecountDb,
+  { userIds }: { userIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO author_stats (user_id, feed_entries_count)
+        SELECT coalesce(c.user_id, st.user_id), coalesce(c.n, 0)
+        FROM (SELECT user_id, (count(*) FILTER (WHERE deleted_at IS NULL))::int AS n
+              FROM entries
+              WHERE NOT is_hidden_from_feed ${inIds(sql`user_id`, userIds, 'int')}
+              GROUP BY user_id) c
+        FULL JOIN (SELECT user_id, feed_entries_count FROM author_stats
+                   WHERE true ${inIds(sql`user_id`, userIds, 'int')}) st
+               ON st.user_id = c.user_id
+        WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
+        ON CONFLICT (user_id) DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}
+
+/**
+ * Recounts `tag_author_stats.feed_entries_count`: per tag and author, the entries linked to the
+ * tag that are not deleted and not hidden from the feed. Rows exist as for `author_stats`, per
+ * tag (every pair with a linked entry not hidden from the feed); a row with nothing to count is
+ * set to 0. Reads `entry_tags`, `entries`, `tag_author_stats`; writes `tag_author_stats`
+ * (insert or update) where it differs. `userIds` and `tagIds` restrict it (both: the pairs
+ * matching both).
+ * @returns how many rows were inserted or changed
+ */
+export async function recountTagAuthorStats(
+  db: RecountDb,
+  { userIds, tagIds }: { userIds?: readonly number[]; tagIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO tag_author_stats (tag_id, user_id, feed_entries_count)
+        SELECT coalesce(c.tag_id, st.tag_id), coalesce(c.user_id, st.user_id), coalesce(c.n, 0)
+        FROM (SELECT et.tag_id, e.user_id,
+                     (count(*) FILTER (WHERE e.deleted_at IS NULL))::int AS n
+              FROM entry_tags et JOIN entries e ON e.entry_id = et.entry_id
+              WHERE NOT e.is_hidden_from_feed
+                    ${inIds(sql`e.user_id`, userIds, 'int')}
+                    ${inIds(sql`et.tag_id`, tagIds, 'int')}
+              GROUP BY et.tag_id, e.user_id) c
+        FULL JOIN (SELECT tag_id, user_id, feed_entries_count FROM tag_author_stats
+                   WHERE true ${inIds(sql`user_id`, userIds, 'int')}
+                              ${inIds(sql`tag_id`, tagIds, 'int')}) st
+               ON st.tag_id = c.tag_id AND st.user_id = c.user_id
+        WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
+        ON CONFLICT (tag_id, user_id)
+        DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
 });
 afterEach(() => t?.close());
 
