@@ -138,9 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app);
   endKeepAliveWhenClosing(app);
   // Before the auth guard: a refused request must not queue for its session lookup.
-  const pool = handle.pool;
   installBusyGuard(app, {
-    waiting: () => pool.waitingCount,
     limit: config.dbQueueLimit,
     retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
   });

@@ -16,7 +16,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { openEmbedded } from './embedded.ts';
+import { type EmbeddedMemory, openEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 /** The schema object drizzle is built with (every table). */
@@ -52,13 +52,12 @@ export type DbOptions =
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /**
-   * The pg pool of either backend (for PGlite: one connection to its worker). Its
-   * `waitingCount` is the number of queries waiting for the database (lib/busy-guard.ts).
-   */
+  /** The pg pool of either backend (for PGlite: one connection to its worker, embedded.ts). */
   pool: pg.Pool;
   /** PGlite only (null on PostgreSQL): the data directory as a gzip tarball (test templates). */
   dumpDataDir: (() => Promise<Blob>) | null;
+  /** PGlite only (null on PostgreSQL): its thread's memory (WebAssembly memory, V8 heap). */
+  embeddedMemory: (() => Promise<EmbeddedMemory>) | null;
   /** Closes connections (and, for PGlite, the database and its thread); idempotent. */
   close(): Promise<void>;
 }
@@ -81,6 +80,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       driver: 'postgres',
       pool,
       dumpDataDir: null,
+      embeddedMemory: null,
       async close() {
         if (closed) return;
         closed = true;
@@ -99,6 +99,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     driver: 'pglite',
     pool: embedded.pool,
     dumpDataDir: () => embedded.dumpDataDir(),
+    embeddedMemory: () => embedded.memory(),
     close: () => embedded.close(),
   };
 }
