@@ -325,7 +325,7 @@ async function main(): Promise<void> {
   // A cold server runs PGlite in V8's baseline WebAssembly code until the optimising tier has
   // compiled it, and every plan and catalogue cache is empty: prime it at low concurrency.
   log(`priming: ${PRIME_CONNECTIONS} readers for ${settings.prime} s …`);
-  await drive({
+  const primed = await drive({
     origin,
     path: reads.paths[0]!,
     paths: reads.paths,
@@ -378,6 +378,7 @@ async function main(): Promise<void> {
   await rm(webDist, { recursive: true, force: true });
 
   const rows = [
+    { name: `priming: mixed reads (${PRIME_CONNECTIONS} connections, cold start)`, r: primed },
     { name: 'bare route alone (floor)', r: floorAlone },
     { name: `mixed reads (${settings.readers} connections)`, r: mixed },
     { name: `bare route beside the reads (${SIDE_CONNECTIONS})`, r: floorBeside },
