@@ -12,9 +12,11 @@
  * 3. autocannon (worker threads of this process) primes the cold server with 10 readers for
  *    `BENCH_PRIME` seconds, then drives, each for `BENCH_DURATION` seconds after `BENCH_WARMUP`:
  *    - the bare route alone (the same-run floor);
- *    - then together: `BENCH_READERS` connections reading timeline, abyss, an entry, its
- *      comments, a profile, its entries and a tag page in turn (signed in, tokens rotated),
- *      beside 10 connections on the bare route and 10 on the static asset;
+ *    - then together: `BENCH_READERS` readers reading timeline, abyss, an entry, its comments, a
+ *      profile, its entries and a tag page in turn (signed in, tokens rotated), beside 10
+ *      connections on the bare route and 10 on the static asset. The readers wait a 503's
+ *      `Retry-After` as the web app does (readers.worker.ts; their rate and latencies are of
+ *      the reads served); `BENCH_READERS_CLIENT=flood` uses autocannon, which re-sends at once;
  * 4. the server's resident memory (VmRSS, VmHWM from /proc) is read before, during (peak), after
  *    the run and after `BENCH_IDLE` seconds of idle, with the process's and the database
  *    worker's own accounts (`GET /bench/memory`); the result goes to
@@ -66,6 +68,8 @@ const settings = {
   readers: envNumber('BENCH_READERS', 200),
   idle: envNumber('BENCH_IDLE', 20),
   prime: envNumber('BENCH_PRIME', 20),
+  /** `web`: readers wait `Retry-After` after a 503 (readers.worker.ts); `flood`: autocannon. */
+  readersClient: env.BENCH_READERS_CLIENT?.trim() === 'flood' ? 'flood' : 'web',
   sessions: envNumber('BENCH_SESSIONS', 1000),
   dbQueueLimit: env.BENCH_DB_QUEUE_LIMIT?.trim() || null,
   pgliteSettings: env.BENCH_PGLITE_SETTINGS?.trim() || null,
@@ -283,9 +287,12 @@ async function startServer(webDist: string): Promise<{ child: ChildProcess; orig
   return { child, origin };
 }
 
-/** Runs one load job in a worker thread. */
-function drive(job: LoadJob): Promise<LoadResult> {
-  const worker = new Worker(new URL('./load.worker.ts', import.meta.url), { workerData: job });
+/**
+ * Runs one load job in a worker thread: autocannon (`load.worker.ts`), or readers that honour
+ * `Retry-After` as the web app does (`readers.worker.ts`).
+ */
+function drive(job: LoadJob, file = './load.worker.ts'): Promise<LoadResult> {
+  const worker = new Worker(new URL(file, import.meta.url), { workerData: job });
   return new Promise<LoadResult>((resolve, reject) => {
     worker.on('message', (message: LoadMessage) => {
       if (message.type === 'done') resolve(message.result);
@@ -355,14 +362,17 @@ async function main(): Promise<void> {
     });
   }, 500);
   const [mixed, floorBeside, staticBeside] = await Promise.all([
-    drive({
-      origin,
-      path: reads.paths[0]!,
-      paths: reads.paths,
-      tokens: reads.tokens,
-      connections: settings.readers,
-      ...common,
-    }),
+    drive(
+      {
+        origin,
+        path: reads.paths[0]!,
+        paths: reads.paths,
+        tokens: reads.tokens,
+        connections: settings.readers,
+        ...common,
+      },
+      settings.readersClient === 'web' ? './readers.worker.ts' : './load.worker.ts',
+    ),
     drive({ origin, path: '/bench/floor', tokens: [], connections: SIDE_CONNECTIONS, ...common }),
     drive({ origin, path: asset, tokens: [], connections: SIDE_CONNECTIONS, ...common }),
   ]);
@@ -380,7 +390,10 @@ async function main(): Promise<void> {
   const rows = [
     { name: `priming: mixed reads (${PRIME_CONNECTIONS} connections, cold start)`, r: primed },
     { name: 'bare route alone (floor)', r: floorAlone },
-    { name: `mixed reads (${settings.readers} connections)`, r: mixed },
+    {
+      name: `mixed reads (${settings.readers} ${settings.readersClient === 'web' ? 'readers honouring Retry-After' : 'connections, autocannon'})`,
+      r: mixed,
+    },
     { name: `bare route beside the reads (${SIDE_CONNECTIONS})`, r: floorBeside },
     { name: `static asset beside the reads (${SIDE_CONNECTIONS})`, r: staticBeside },
   ];
