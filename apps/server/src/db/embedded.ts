@@ -95,7 +95,8 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
     dataDir: options.dataDir,
     loadDataDir,
     socketPath,
-    // The pool's connection, plus room for a dedicated LISTEN connection or a tool.
+    // The pool's one connection, plus room for another client that sends only simple queries
+    // (a LISTEN connection, a tool): extended-protocol batches from two connections can mix.
     maxConnections: 8,
     settings: options.settings ?? {},
   };
@@ -104,18 +105,23 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
     transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
   });
 
-  let exited = false;
-  const exit = new Promise<number>((resolve) => {
-    worker.once('exit', (code) => {
-      exited = true;
-      resolve(code);
-    });
-  });
   // Answers awaited from the worker, by request id.
   const pending = new Map<
     number,
     { resolve: (value: never) => void; reject: (e: Error) => void }
   >();
+  let exited = false;
+  const exit = new Promise<number>((resolve) => {
+    worker.once('exit', (code) => {
+      exited = true;
+      // A request still waiting will get no answer from a thread that has ended.
+      for (const waiter of pending.values()) {
+        waiter.reject(new Error(`the embedded database's thread ended (code ${code})`));
+      }
+      pending.clear();
+      resolve(code);
+    });
+  });
   const settle = (id: number, value: unknown, error?: WorkerError) => {
     const waiter = pending.get(id);
     pending.delete(id);
