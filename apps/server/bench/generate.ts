@@ -177,7 +177,11 @@ async function countRows(url: string): Promise<BenchDatabase['rows']> {
 }
 
 /** Fills a freshly migrated database (one session: `setseed` and the temp table live in it). */
-async function fill(c: pg.Client, size: NetworkSize, log: (line: string) => void): Promise<void> {
+export async function fill(
+  c: pg.Client,
+  size: NetworkSize,
+  log: (line: string) => void,
+): Promise<void> {
   const n = Math.max(2, Math.trunc(size.users));
   const s = Math.max(0, Math.min(Math.trunc(size.subscriptions), n - 1));
   const e = Math.max(0, Math.trunc(size.entries));

@@ -3,8 +3,8 @@
  * `app.inject`; main.ts listens). DESIGN.md §1–§4, CONVENTIONS.md "Server habits".
  *
  * Boot order: external plugins (helmet, cookie, rate limit, swagger + UI) → app plugins (error
- * handler, db and config decorators, input guard, session/auth guard) → module routes under `/v1` → avatar,
- * web app (static files + SPA fallback).
+ * handler, db and config decorators, input guard, busy guard, session/auth guard) → module routes
+ * under `/v1` → avatar, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { type Db, type DbHandle, openConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { installAuthGuard } from './lib/auth-guard.ts';
 import { avatarRoutes } from './lib/avatar.ts';
+import { BUSY_RETRY_AFTER_SECONDS, installBusyGuard } from './lib/busy-guard.ts';
 import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
 import { installInputGuard } from './lib/input-guard.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
@@ -38,7 +39,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database (drizzle, either backend). */
     db: Db;
-    /** The open database handle (driver, PGlite instance or pg pool). */
+    /** The open database handle (driver, pg pool, close). */
     dbHandle: DbHandle;
     /** The validated configuration. */
     config: Config;
@@ -138,6 +139,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app);
   endKeepAliveWhenClosing(app);
   installInputGuard(app);
+  // Before the auth guard: a refused request must not queue for its session lookup.
+  installBusyGuard(app, {
+    limit: config.dbQueueLimit,
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
   const authService = createAuthService({ repo: createAuthRepository(handle.db), config });
   installAuthGuard(app, {
     publicOrigin: new URL(config.publicUrl).origin,

@@ -100,7 +100,7 @@ function pgliteTemplate(): Promise<Blob> {
     if (existsSync(file)) return new Blob([await readFile(file)]);
     const handle = await openDb({ driver: 'pglite', dataDir: null });
     await runMigrations(handle);
-    const dump = await handle.pglite!.dumpDataDir('gzip');
+    const dump = await handle.dumpDataDir!();
     await handle.close();
     const bytes = new Uint8Array(await dump.arrayBuffer());
     await mkdir(dir, { recursive: true });

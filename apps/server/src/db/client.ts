@@ -1,22 +1,23 @@
 /**
  * Connection factory (DESIGN.md §1): embedded PGlite (data in `DATA_DIR/db`, or in memory) or a
- * PostgreSQL pool when DATABASE_URL is set. Both are wrapped in drizzle and exposed as one `Db`
- * type; this is the only module that knows which backend it talks to.
+ * PostgreSQL pool when DATABASE_URL is set. Both are reached through a `pg.Pool` and wrapped in
+ * drizzle's node-postgres driver, exposed as one `Db` type; this is the only module that knows
+ * which backend it talks to.
  *
- * Durability (DESIGN.md §7): PGlite starts Postgres with `-F` (fsync off) by default. On disk we
- * drop that flag and keep `relaxedDurability: false`, so a write is on disk when acknowledged.
+ * PGlite runs in a worker thread behind a PostgreSQL wire-protocol socket (embedded.ts,
+ * DESIGN.md §8), so a slow query never blocks the event loop that serves HTTP. Durability
+ * (DESIGN.md §7): on disk PGlite runs with fsync on and `relaxedDurability: false`
+ * (pglite.worker.ts), so a write is on disk when acknowledged.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type EmbeddedMemory, openEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 /** The schema object drizzle is built with (every table). */
@@ -36,6 +37,8 @@ export type DbOptions =
       dataDir: string | null;
       /** Start from a `dumpDataDir()` tarball instead of an empty database (tests). */
       loadDataDir?: Blob;
+      /** Postgres settings passed to PGlite at start, e.g. `{ shared_buffers: '32MB' }`. */
+      settings?: Record<string, string>;
     }
   | {
       driver: 'postgres';
@@ -50,18 +53,20 @@ export type DbOptions =
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** The PGlite instance (PGlite only): dumpDataDir, LISTEN/NOTIFY. */
-  pglite: PGlite | null;
-  /** The pg pool (PostgreSQL only): dedicated LISTEN connections. */
-  pool: pg.Pool | null;
-  /** Closes connections; idempotent. */
+  /** The pg pool of either backend (for PGlite: one connection to its worker, embedded.ts). */
+  pool: pg.Pool;
+  /** PGlite only (null on PostgreSQL): the data directory as a gzip tarball (test templates). */
+  dumpDataDir: (() => Promise<Blob>) | null;
+  /** PGlite only (null on PostgreSQL): its thread's memory (WebAssembly memory, V8 heap). */
+  embeddedMemory: (() => Promise<EmbeddedMemory>) | null;
+  /** Closes connections (and, for PGlite, the database and its thread); idempotent. */
   close(): Promise<void>;
 }
 
-/** Extensions loaded into PGlite (the migrations `CREATE EXTENSION` them). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/** Opens the database described by `options`; PGlite is ready (initdb done) when this resolves. */
+/**
+ * Opens the database described by `options`. For PGlite, resolves when the database is open in
+ * its worker; rejects with PGlite's own error (same message and `code`) when it cannot open.
+ */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
@@ -74,8 +79,9 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       driver: 'postgres',
-      pglite: null,
       pool,
+      dumpDataDir: null,
+      embeddedMemory: null,
       async close() {
         if (closed) return;
         closed = true;
@@ -83,29 +89,34 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       },
     };
   }
-  const durable = options.dataDir !== null;
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  const embedded = await openEmbedded({
+    dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-    relaxedDurability: false,
-    ...(durable ? { startParams: PGlite.defaultStartParams.filter((p) => p !== '-F') } : {}),
+    ...(options.settings ? { settings: options.settings } : {}),
   });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: embedded.pool, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    pglite,
-    pool: null,
-    async close() {
-      if (!pglite.closed) await pglite.close();
-    },
+    pool: embedded.pool,
+    dumpDataDir: () => embedded.dumpDataDir(),
+    embeddedMemory: () => embedded.memory(),
+    close: () => embedded.close(),
   };
 }
 
 /**
+ * Postgres settings of the embedded database when the server opens it. `shared_buffers` is
+ * PGlite's 128 MB by default, and it lives in PGlite's WebAssembly memory, which is never given
+ * back. At 32 MB the server's RSS was about 100 MiB lower in the mixed-read benchmark
+ * (bench/README.md), and the OS page cache still holds the data files.
+ */
+export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '32MB' };
+
+/**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise
- * PGlite in `DATA_DIR/db` (created with its parents when missing). Not migrated yet.
+ * PGlite in `DATA_DIR/db` (created with its parents when missing) with `EMBEDDED_SETTINGS`. Not
+ * migrated yet.
  *
  * The embedded database is opened only under the data-directory lock (data-dir-lock.ts: one
  * server per DATA_DIR); the handle's `close()` releases it after the database is closed.
@@ -121,7 +132,7 @@ export async function openConfiguredDb(
   try {
     const dataDir = path.join(config.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
-    handle = await openDb({ driver: 'pglite', dataDir });
+    handle = await openDb({ driver: 'pglite', dataDir, settings: { ...EMBEDDED_SETTINGS } });
   } catch (error) {
     lock.release();
     throw error;

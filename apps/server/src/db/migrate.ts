@@ -1,13 +1,11 @@
 /**
  * Applies the drizzle-kit migrations in `apps/server/drizzle` (DESIGN.md §2). Runs at every
- * start (already applied ones are skipped) on either backend.
+ * start (already applied ones are skipped) on either backend, through node-postgres.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle } from './client.ts';
 
 /** Folder of the generated SQL migrations. */
@@ -25,9 +23,6 @@ export async function runMigrations(
   options: { migrationsSchema?: string } = {},
 ): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER, ...options };
-  if (handle.driver === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase<Record<string, unknown>>, config);
-  } else {
-    await migrateNodePg(handle.db as unknown as NodePgDatabase<Record<string, unknown>>, config);
-  }
+  // Both backends are node-postgres (PGlite through its worker's socket, db/embedded.ts).
+  await migrateNodePg(handle.db as unknown as NodePgDatabase<Record<string, unknown>>, config);
 }

@@ -48,6 +48,32 @@ describe('api client', () => {
     await expect(api.get('x')).rejects.toMatchObject({ status: 'unauthorized' });
   });
 
+  it('keeps server_busy of a 503 from the server, with its Retry-After, apart from network trouble', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ status: 'server_busy', message: 'Busy.' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+        }),
+    );
+    await expect(api.get('feed/abyss')).rejects.toMatchObject({
+      code: 503,
+      status: 'server_busy',
+      retryAfterMs: 2000,
+    });
+    await expect(api.post('entry', { text: 'x' })).rejects.toMatchObject({
+      status: 'server_busy',
+    });
+    // A bare 503 (a proxy with the server down) is still a network problem.
+    vi.stubGlobal('fetch', async () => new Response('Service Unavailable', { status: 503 }));
+    await expect(api.get('x')).rejects.toMatchObject({
+      code: 503,
+      status: 'network_error',
+      retryAfterMs: null,
+    });
+  });
+
   it('reports a network failure as network_error', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

@@ -8,18 +8,24 @@ import { API_PREFIX, type ClientStatus } from '@potok/common';
 /** Default time-out of one call, ms; beyond it the call fails with `timeout_exceeded`. */
 export const API_TIMEOUT_MS = 30_000;
 
-/** A failed call: HTTP code (0 when no answer came), status code and an English message. */
+/**
+ * A failed call: HTTP code (0 when no answer came), status code and an English message, and
+ * how long the server asked the client to wait before trying again (`Retry-After`).
+ */
 export class ApiError extends Error {
   /** HTTP code of the answer; 0 for network failure, time-out or cancel. */
   readonly code: number;
   /** A catalogue status (`entry_not_found`) or a client status (`network_error`). */
   readonly status: string;
+  /** `Retry-After` of the answer in ms (e.g. 503 `server_busy`), or null when it had none. */
+  readonly retryAfterMs: number | null;
 
-  constructor(code: number, status: string, message: string) {
+  constructor(code: number, status: string, message: string, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -65,6 +71,11 @@ function buildUrl(path: string, query?: QueryParams): string {
   return url;
 }
 
+/**
+ * The status of an error answer whose body names none (a proxy's page, an empty body). A 503
+ * of the server itself names `server_busy` in its body and keeps it; a bare 502/503/504 comes
+ * from something in between and reads as a network problem.
+ */
 function fallbackStatus(code: number): string {
   if (code === 401) return 'unauthorized';
   if (code === 403) return 'forbidden';
@@ -85,6 +96,13 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** `Retry-After` in whole seconds (RFC 9110 §10.2.3) as ms; null when absent or a date. */
+function retryAfterMs(response: Response): number | null {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value || !/^\d+$/.test(value)) return null;
+  return Number(value) * 1000;
 }
 
 function clientError(status: ClientStatus, message: string): ApiError {
@@ -139,7 +157,7 @@ async function request<T>(
     const raw = typeof record.status === 'string' ? record.status : record.error;
     const status = typeof raw === 'string' && raw ? raw : fallbackStatus(response.status);
     const message = typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
-    throw new ApiError(response.status, status, message);
+    throw new ApiError(response.status, status, message, retryAfterMs(response));
   }
   return data as T;
 }

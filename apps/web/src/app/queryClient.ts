@@ -1,4 +1,7 @@
-/** The TanStack Query client: no retry for 4xx answers or cancelled calls, one retry otherwise. */
+/**
+ * The TanStack Query client: no retry for 4xx answers or cancelled calls, one retry otherwise,
+ * after the server's `Retry-After` when it gave one (503 `server_busy`).
+ */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/client.ts';
 
@@ -9,6 +12,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error.status === 'err_canceled') return false;
   if (error.code >= 400 && error.code < 500) return false;
   return true;
+}
+
+/** How long to wait before retry `failureCount` (TanStack's doubling from 1 s, up to 30 s). */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.retryAfterMs !== null) return Math.min(error.retryAfterMs, 30_000);
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 /** Creates the app's query client. */
@@ -25,6 +34,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        retryDelay,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

@@ -9,6 +9,7 @@ const ICON_BY_STATUS: Partial<Record<string, IconName>> = {
   network_error: 'wifi',
   invalid_connection: 'wifi',
   timeout_exceeded: 'wifi',
+  server_busy: 'refresh',
   empty_search: 'search',
   comments_disabled: 'comment',
   help_page_not_found: 'help',
