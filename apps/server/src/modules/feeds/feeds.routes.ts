@@ -6,17 +6,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Entry, ErrorBody, Page, PageQuery } from '@potok/common';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { createEntriesRepository } from '../entries/entries.repository.ts';
-import { createEntriesService } from '../entries/entries.service.ts';
-import { createFeedsRepository } from './feeds.repository.ts';
-import { createFeedsService } from './feeds.service.ts';
+import type { FeedsService } from './feeds.service.ts';
 
-/** Route plugin; register under `/v1`. */
-export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const feeds = createFeedsService({
-    repository: createFeedsRepository(app.db),
-    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
-  });
+/** What the feeds routes are given by buildApp (services.ts). */
+export interface FeedsRoutesOptions {
+  feeds: FeedsService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async (app, options) => {
+  const { feeds } = options;
   const EntryPage = Page(Entry);
 
   app.get(
