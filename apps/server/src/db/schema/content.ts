@@ -37,7 +37,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { users } from './users.ts';
 
 /** An entry (a post). Deleting is soft: `deleted_at` is set and every read skips the row. */
 export const entries = pgTable(

@@ -64,8 +64,8 @@ export const commentsRoutes: FastifyPluginAsyncTypebox<CommentsRoutesOptions> = 
     async (request) => {
       const payload = await comments.add(
         request.params.uuid,
-        viewerOf(request).user_id,
         request.body,
+        viewerOf(request).user_id,
       );
       return { status: 'comment_added', payload };
     },

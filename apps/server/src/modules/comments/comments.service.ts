@@ -44,7 +44,7 @@ export function createCommentsService(deps: {
      *   a live comment of this entry; `bad_request` (400) for a link that is not http(s) or for
      *   attachments
      */
-    async add(uuid: string, viewerId: number, body: CommentCreateBody): Promise<Comment> {
+    async add(uuid: string, body: CommentCreateBody, viewerId: number): Promise<Comment> {
       const entry = await entries.findRef(uuid);
       if (!entry.isCommentsEnabled) {
         throw new AppError('entry_comments_disabled', 'Comments are off for this entry.');

@@ -45,7 +45,7 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
       },
     },
     async (request) => {
-      const payload = await entries.create(viewerOf(request).user_id, request.body);
+      const payload = await entries.create(request.body, viewerOf(request).user_id);
       return { status: 'entry_added', payload };
     },
   );

@@ -46,7 +46,7 @@ export function createEntriesService(deps: { repository: EntriesRepository }) {
      *   a link that is not an http(s) URL or for attachments (uploads come in a later issue)
      * @returns the new entry as the author sees it
      */
-    async create(viewerId: number, body: EntryCreateBody): Promise<Entry> {
+    async create(body: EntryCreateBody, viewerId: number): Promise<Entry> {
       const text = (body.text ?? '').trim();
       if (text.length === 0) throw new AppError('entry_empty_text', 'The entry needs text.');
       if (charLength(text) > LIMITS.entryText) {

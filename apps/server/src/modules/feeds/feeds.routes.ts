@@ -29,7 +29,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
         response: { 200: EntryPage, 401: ErrorBody },
       },
     },
-    async (request) => feeds.timeline(viewerOf(request).user_id, request.query),
+    async (request) => feeds.timeline(request.query, viewerOf(request).user_id),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
         response: { 200: EntryPage },
       },
     },
-    async (request) => feeds.abyss(request.viewer?.user_id ?? null, request.query),
+    async (request) => feeds.abyss(request.query, request.viewer?.user_id ?? null),
   );
 
   app.get(
@@ -56,6 +56,6 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
         response: { 200: EntryPage, 401: ErrorBody },
       },
     },
-    async (request) => feeds.followedFeeds(viewerOf(request).user_id, request.query),
+    async (request) => feeds.followedFeeds(request.query, viewerOf(request).user_id),
   );
 };

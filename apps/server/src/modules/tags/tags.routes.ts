@@ -47,6 +47,6 @@ export const tagsRoutes: FastifyPluginAsyncTypebox<TagsRoutesOptions> = async (a
       },
     },
     async (request) =>
-      tags.entries(request.params.slug, request.viewer?.user_id ?? null, request.query),
+      tags.entries(request.params.slug, request.query, request.viewer?.user_id ?? null),
   );
 };
