@@ -52,7 +52,7 @@ export const entries = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     /** Trimmed text, 1–LIMITS.entryText characters. */
     text: text('text').notNull(),
-    /** The attached link's URL (its preview comes in a later issue) or null. */
+    /** The attached link's URL (no preview is fetched) or null. */
     link: text('link'),
     isCommentsEnabled: boolean('is_comments_enabled').notNull().default(true),
     isHiddenFromFeed: boolean('is_hidden_from_feed').notNull().default(false),

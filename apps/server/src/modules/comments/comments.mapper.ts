@@ -1,7 +1,7 @@
 /**
  * Comments on the wire (spec §3 "Comment", DESIGN.md §5 "comments"): the only place that shapes
- * a `Comment`, nests replies into trees and counts `replies_more`. Files, link previews and bookmarks come in later
- * issues: `files: []`, `is_bookmarked: false`.
+ * a `Comment`, nests replies into trees and counts `replies_more`. The server keeps
+ * no attached files, link previews or bookmarks: `files: []`, `is_bookmarked: false`.
  */
 import type { Comment } from '@potok/common';
 import { toLink } from '../entries/entries.mapper.ts';

@@ -37,7 +37,7 @@ export function createCommentsService(deps: {
   return {
     /**
      * Adds a comment by `viewerId` to entry `uuid`; the entry's `comments_count` moves by +1.
-     * Text is trimmed. Attachments come in a later issue, so text is required.
+     * Text is trimmed. The server takes no attachments, so text is required.
      * @throws AppError `entry_not_found` (404); `entry_comments_disabled` (400);
      *   `comment_empty` (400) for empty text; `comment_text_too_long` (400) past
      *   LIMITS.commentText characters; `comment_parent_not_found` (400) when `parent_id` is not

@@ -1,6 +1,6 @@
 /**
  * Entries on the wire (DESIGN.md §5 "entry JSON"): the only place that shapes an `Entry`.
- * Reactions, files and bookmarks come in later issues: `reactions: []`, `files: []`,
+ * The server keeps no reactions, attached files or bookmarks: `reactions: []`, `files: []`,
  * `is_bookmarked: false`.
  */
 import type { Entry } from '@potok/common';
@@ -8,8 +8,8 @@ import { isoDate, toUserShort } from '../users/users.mapper.ts';
 import type { EntryRow } from './entries.repository.ts';
 
 /**
- * The link block: the URL with its host as the title until link previews (a later issue) fill
- * in the page title and icon; `icon` is empty meaning "none".
+ * The link block: the URL with its host as the title (the server fetches no link previews, which
+ * would give the page title and icon); `icon` is empty meaning "none".
  */
 export function toLink(url: string | null): Entry['content']['link'] {
   if (url === null) return null;

@@ -28,7 +28,7 @@ export function createFeedsRepository(db: Db) {
     /**
      * A page of the viewer's timeline: entries of the users `viewerId` subscribes to and their
      * own, newest first (`entry_id DESC`), `offset`/`limit` over that order. Feeds the viewer
-     * follows join this list when custom feeds exist (a later issue).
+     * follows are to join this list when custom feeds exist.
      *
      * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most
      * `offset + limit` of their newest feed entries from the partial index

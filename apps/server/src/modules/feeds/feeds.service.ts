@@ -40,8 +40,8 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
     },
 
     /**
-     * `GET feed/feeds`: entries of the custom feeds I follow. Custom feeds come in a later
-     * issue, so the page is empty.
+     * `GET feed/feeds`: entries of the custom feeds I follow. The server has no custom feeds,
+     * so the page is empty.
      */
     async followedFeeds(_query: FeedQuery, _viewerId: number): Promise<Page<Entry>> {
       return { items: [], total_items: 0 };

@@ -26,7 +26,7 @@ export function toUserShort(row: UserShortRow, viewerId: number | null): UserSho
   };
 }
 
-/** Row → `UserCard`. Bookmarks come in a later issue: `is_bookmarked` is false. */
+/** Row → `UserCard`. The server keeps no bookmarks: `is_bookmarked` is false. */
 export function toUserCard(row: UserCardRow, viewerId: number | null): UserCard {
   const short = toUserShort(row, viewerId);
   return {
