@@ -30,6 +30,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { createServices, type Services } from '../src/services.ts';
 import { expectCountersConsistent } from './invariants.ts';
 
 /** A running test app and its database. */
@@ -38,6 +39,8 @@ export interface TestApp {
   db: Db;
   handle: DbHandle;
   config: Config;
+  /** The app's own services (the ones its routes use): for fixtures such as `given.user`. */
+  services: Services;
   /** Closes the app and the database (and drops the PostgreSQL test database). */
   close(): Promise<void>;
 }
@@ -147,8 +150,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-test-data-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
   const { handle, drop } = await openTestDb();
+  // The composition root, as main.ts's buildApp uses it; handed to buildApp so the fixtures
+  // and the routes share one set of services.
+  const services = createServices({ db: handle.db, config });
   const app = await buildApp(config, {
     db: handle,
+    services,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
@@ -158,6 +165,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     handle,
     config,
+    services,
     async close() {
       if (closed) return;
       closed = true;

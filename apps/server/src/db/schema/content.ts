@@ -40,7 +40,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { users } from './users.ts';
 
 /** An entry (a post). Deleting is soft: `deleted_at` is set and every read skips the row. */
 export const entries = pgTable(
@@ -55,7 +55,7 @@ export const entries = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     /** Trimmed text, 1–LIMITS.entryText characters. */
     text: text('text').notNull(),
-    /** The attached link's URL (its preview comes in a later issue) or null. */
+    /** The attached link's URL (no preview is fetched) or null. */
     link: text('link'),
     isCommentsEnabled: boolean('is_comments_enabled').notNull().default(true),
     isHiddenFromFeed: boolean('is_hidden_from_feed').notNull().default(false),

@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './content.ts';
 export * from './help.ts';
+export * from './users.ts';

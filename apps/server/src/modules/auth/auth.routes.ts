@@ -27,16 +27,20 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
 import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
-import { createAuthRepository } from './auth.repository.ts';
-import { type AuthContext, createAuthService, SESSION_TTL_MS } from './auth.service.ts';
+import { type AuthContext, type AuthService, SESSION_TTL_MS } from './auth.service.ts';
 
 const TAGS = ['auth'];
 /** Error answers of the auth writes: validation, session, CSRF, uniqueness, rate limit. */
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** Route plugin; register under `/v1`. */
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createAuthService({ repo: createAuthRepository(app.db), config: app.config });
+/** What the auth routes are given by buildApp (services.ts). */
+export interface AuthRoutesOptions {
+  auth: AuthService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const service = options.auth;
   const secure = app.config.publicUrl.startsWith('https://');
 
   const context = (request: FastifyRequest): AuthContext => ({

@@ -15,7 +15,21 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { comments, entries } from '../../db/schema/index.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
-import type { CommentRow } from './comments.mapper.ts';
+import { visibleEntry } from '../entries/entries.repository.ts';
+import type { UserShortRow } from '../users/users.repository.ts';
+
+/** One comment with its author as the queries below select it. */
+export interface CommentRow extends UserShortRow {
+  comment_id: number | string;
+  parent_id: number | string | null;
+  text: string;
+  link: string | null;
+  is_edited: boolean;
+  is_deleted: boolean;
+  date_added: Date | string;
+  /** Direct replies in the database (`comments.replies_count`). */
+  replies_count: number | string;
+}
 
 /** A new comment, validated by the service. `rootId` is null for a root comment. */
 export interface NewComment {
@@ -169,8 +183,8 @@ export function createCommentsRepository(db: Db) {
     },
 
     /**
-     * The comment `commentId` if its entry can be read — not deleted, by an active author (the
-     * rule of `entries.repository.findRef`) — deleted comments included (flagged), or null.
+     * The comment `commentId` if its entry can be read (`visibleEntry` 'anywhere': not deleted,
+     * by an active author), deleted comments included (flagged), or null.
      */
     async findVisible(commentId: number): Promise<CommentRef | null> {
       const [row] = await queryRows<{
@@ -186,7 +200,7 @@ export function createCommentsRepository(db: Db) {
             JOIN entries e ON e.entry_id = c.entry_id
             JOIN users eu ON eu.user_id = e.user_id
             WHERE c.comment_id = ${commentId}
-              AND e.deleted_at IS NULL AND eu.state = 'active'`,
+              AND ${visibleEntry('e', 'eu', 'anywhere')}`,
       );
       if (!row) return null;
       return {

@@ -15,8 +15,27 @@ import {
 } from '../../db/schema/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
-import type { EntryRow } from './entries.mapper.ts';
+import type { UserShortRow } from '../users/users.repository.ts';
 import type { TagMention } from './entries.text.ts';
+
+/** One hydrated entry as `hydrate` selects it: the entry, its author and its tags. */
+export interface EntryRow extends UserShortRow {
+  entry_id: number | string;
+  uuid: string;
+  text: string;
+  link: string | null;
+  is_comments_enabled: boolean;
+  is_hidden_from_feed: boolean;
+  is_nsfw: boolean;
+  is_ai: boolean;
+  is_pinned: boolean;
+  is_edited: boolean;
+  comments_count: number;
+  bookmarks_count: number;
+  date_added: Date | string;
+  /** Slugs of the entry's tags, in slug order. */
+  tags: string[];
+}
 
 /** What a new entry is made of (already validated by the service). */
 export interface NewEntry {
@@ -38,6 +57,32 @@ export interface EntryRef {
   userId: number;
   isCommentsEnabled: boolean;
   isHiddenFromFeed: boolean;
+}
+
+/**
+ * SQL condition: the account `u` (an alias of `users`) is active — not suspended, blocked or
+ * deleted. Such an account's entries are shown nowhere, and it counts in no feed total.
+ */
+export function activeAuthor(u: string): SQL {
+  return sql`${sql.identifier(u)}.state = 'active'`;
+}
+
+/**
+ * The "visible entry" condition, written once for every query that shows entries (spec §2,
+ * DESIGN.md §5): the entry `e` (an alias of `entries`) is live (`deleted_at IS NULL`) and its
+ * author `u` (an alias of `users`, joined on `e.user_id`) is active (`activeAuthor`); with
+ * `where = 'feeds'` it is also not hidden from the feed — what the timeline, the abyss and tag
+ * pages list. `'anywhere'` is what an entry's own page and its comments need (an entry hidden
+ * from the feed still has its page). A profile lists its author's live entries, hidden ones
+ * included, after the service has checked the author (`profilePageIds`).
+ *
+ * The feed form matches the partial indexes `entries_feed_idx` and `entries_user_feed_idx`.
+ * Feed totals are sums of counters kept for the same set (schema/content.ts).
+ */
+export function visibleEntry(e: string, u: string, where: 'anywhere' | 'feeds'): SQL {
+  const entry = sql.identifier(e);
+  const visible = sql`${entry}.deleted_at IS NULL AND ${activeAuthor(u)}`;
+  return where === 'feeds' ? sql`${visible} AND NOT ${entry}.is_hidden_from_feed` : visible;
 }
 
 /** Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed`. */
@@ -200,8 +245,8 @@ export function createEntriesRepository(db: Db) {
     },
 
     /**
-     * The live entry with this uuid whose author is active, or null (deleted entry, deleted,
-     * suspended or blocked author, unknown uuid). `uuid` must be a well-formed UUID.
+     * The visible entry with this uuid (`visibleEntry` 'anywhere'), or null (deleted entry,
+     * deleted, suspended or blocked author, unknown uuid). `uuid` must be a well-formed UUID.
      */
     async findRef(uuid: string): Promise<EntryRef | null> {
       const [row] = await db
@@ -214,7 +259,7 @@ export function createEntriesRepository(db: Db) {
         })
         .from(entries)
         .innerJoin(users, eq(users.userId, entries.userId))
-        .where(and(eq(entries.uuid, uuid), isNull(entries.deletedAt), eq(users.state, 'active')))
+        .where(and(eq(entries.uuid, uuid), visibleEntry('entries', 'users', 'anywhere')))
         .limit(1);
       return row ? { ...row, entryId: Number(row.entryId) } : null;
     },
@@ -227,7 +272,7 @@ export function createEntriesRepository(db: Db) {
       const [row] = await hydrate(
         sql`SELECT e.entry_id, 1 AS ord
             FROM entries e JOIN users u ON u.user_id = e.user_id
-            WHERE e.uuid = ${uuid}::uuid AND e.deleted_at IS NULL AND u.state = 'active'`,
+            WHERE e.uuid = ${uuid}::uuid AND ${visibleEntry('e', 'u', 'anywhere')}`,
         viewerId,
       );
       return row ?? null;

@@ -8,16 +8,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, HelpArticle, HelpMenu } from '@potok/common';
 import Type from 'typebox';
-import { createHelpRepository } from './help.repository.ts';
-import { createHelpService } from './help.service.ts';
+import type { HelpService } from './help.service.ts';
 
 const ArticleParams = Type.Object({
   uuidOrSlug: Type.String({ description: "The article's uuid or slug (e.g. user-agreement)" }),
 });
 
-/** Route plugin; register under `/v1`. */
-export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const help = createHelpService({ repository: createHelpRepository(app.db) });
+/** What the help routes are given by buildApp (services.ts). */
+export interface HelpRoutesOptions {
+  help: HelpService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const helpRoutes: FastifyPluginAsyncTypebox<HelpRoutesOptions> = async (app, options) => {
+  const { help } = options;
 
   app.get(
     '/help',

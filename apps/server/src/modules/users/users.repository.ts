@@ -5,11 +5,35 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import type { UserState } from '../../db/schema/auth.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import type { UserState } from '../../db/schema/users.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
-import type { UserCardRow, UserShortRow } from './users.mapper.ts';
+
+/** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
+export interface UserShortRow {
+  user_id: number | string;
+  username: string;
+  name: string;
+  avatar_hash: string;
+  is_verified: boolean;
+  /** Whether the viewer subscribes to this user (false for guests). */
+  me_subscribed: boolean;
+}
+
+/** Columns of a profile card: the short columns plus profile, counters and viewer state. */
+export interface UserCardRow extends UserShortRow {
+  bio: string;
+  sex: string;
+  tint: string | null;
+  entries_count: number;
+  subscribers_count: number;
+  subscriptions_count: number;
+  badges_count: number;
+  date_added: Date | string;
+  /** The viewer's subscription asks for new-post notifications. */
+  me_subscribed_to_new_posts: boolean;
+}
 
 /** A profile row: the card's columns plus the account state. */
 export interface UserProfileRow extends UserCardRow {
