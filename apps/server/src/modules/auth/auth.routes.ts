@@ -26,6 +26,7 @@ import {
 } from '@potok/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
+import { SIGNED_IN } from '../../lib/openapi.ts';
 import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { type AuthContext, createAuthService, SESSION_TTL_MS } from './auth.service.ts';
@@ -90,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit(app.config),
       schema: {
         tags: TAGS,
+        operationId: 'register',
         summary: 'Create an account and sign in',
         body: RegisterBody,
         response: { 200: WriteResultWith(AuthPayload), ...errors },
@@ -108,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit(app.config),
       schema: {
         tags: TAGS,
+        operationId: 'login',
         summary: 'Sign in with e-mail and password',
         body: LoginBody,
         response: { 200: WriteResultWith(AuthPayload), ...errors },
@@ -125,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'logout',
         summary: "End this session (needs the session's logout_hash)",
+        // A guest is refused by the service (401), not by `requireUser`: a signed-in call.
+        security: SIGNED_IN,
         body: LogoutBody,
         response: { 200: WriteResult, ...errors },
       },

@@ -24,6 +24,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['help'],
+        operationId: 'getHelpMenu',
         summary: 'The help menu: every article in menu order',
         response: { 200: HelpMenu },
       },
@@ -36,6 +37,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['help'],
+        operationId: 'getHelpArticle',
         summary: 'A help article by uuid or slug, its HTML sanitised',
         params: ArticleParams,
         response: { 200: HelpArticle, 404: ErrorBody },

@@ -110,7 +110,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/subscribe',
     {
       onRequest: requireUser,
-      schema: { ...TOGGLE, summary: 'Subscribe to a user (idempotent)' },
+      schema: {
+        ...TOGGLE,
+        operationId: 'subscribeToUser',
+        summary: 'Subscribe to a user (idempotent)',
+      },
     },
     async (request) => {
       const payload = await users.subscribe(request.params.username, viewerOf(request).user_id);
@@ -122,7 +126,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/unsubscribe',
     {
       onRequest: requireUser,
-      schema: { ...TOGGLE, summary: 'Unsubscribe from a user (idempotent)' },
+      schema: {
+        ...TOGGLE,
+        operationId: 'unsubscribeFromUser',
+        summary: 'Unsubscribe from a user (idempotent)',
+      },
     },
     async (request) => {
       const payload = await users.unsubscribe(request.params.username, viewerOf(request).user_id);
