@@ -12,10 +12,8 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_PREFIX, APP_VERSION } from '@potok/common';
+import { API_PREFIX } from '@potok/common';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Config, REPO_ROOT } from './config.ts';
 import { type Db, type DbHandle, openConfiguredDb } from './db/client.ts';
@@ -25,6 +23,7 @@ import { avatarRoutes } from './lib/avatar.ts';
 import { BUSY_RETRY_AFTER_SECONDS, installBusyGuard } from './lib/busy-guard.ts';
 import { answerFrameworkError, errorBody, installErrorHandler } from './lib/errors.ts';
 import { installInputGuard } from './lib/input-guard.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -129,18 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(cookie);
   await installRateLimits(app, config);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Potok API', version: APP_VERSION },
-      components: {
-        securitySchemes: {
-          cookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  await registerOpenApi(app);
 
   // 2. App plugins.
   installErrorHandler(app);

@@ -26,6 +26,7 @@ import {
 } from '@potok/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
+import { SIGNED_IN } from '../../lib/openapi.ts';
 import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
 import { type AuthContext, type AuthService, SESSION_TTL_MS } from './auth.service.ts';
 
@@ -94,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: authLimit(app.config),
       schema: {
         tags: TAGS,
+        operationId: 'register',
         summary: 'Create an account and sign in',
         body: RegisterBody,
         response: { 200: WriteResultWith(AuthPayload), ...errors },
@@ -112,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: authLimit(app.config),
       schema: {
         tags: TAGS,
+        operationId: 'login',
         summary: 'Sign in with e-mail and password',
         body: LoginBody,
         response: { 200: WriteResultWith(AuthPayload), ...errors },
@@ -129,7 +132,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     {
       schema: {
         tags: TAGS,
+        operationId: 'logout',
         summary: "End this session (needs the session's logout_hash)",
+        // A guest is refused by the service (401), not by `requireUser`: a signed-in call.
+        security: SIGNED_IN,
         body: LogoutBody,
         response: { 200: WriteResult, ...errors },
       },

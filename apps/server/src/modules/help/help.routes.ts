@@ -28,6 +28,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox<HelpRoutesOptions> = async (a
     {
       schema: {
         tags: ['help'],
+        operationId: 'getHelpMenu',
         summary: 'The help menu: every article in menu order',
         response: { 200: HelpMenu },
       },
@@ -40,6 +41,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox<HelpRoutesOptions> = async (a
     {
       schema: {
         tags: ['help'],
+        operationId: 'getHelpArticle',
         summary: 'A help article by uuid or slug, its HTML sanitised',
         params: ArticleParams,
         response: { 200: HelpArticle, 404: ErrorBody },

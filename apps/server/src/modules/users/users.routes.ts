@@ -109,7 +109,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
     '/user/:username/subscribe',
     {
       onRequest: requireUser,
-      schema: { ...TOGGLE, summary: 'Subscribe to a user (idempotent)' },
+      schema: {
+        ...TOGGLE,
+        operationId: 'subscribeToUser',
+        summary: 'Subscribe to a user (idempotent)',
+      },
     },
     async (request) => {
       const payload = await users.subscribe(request.params.username, viewerOf(request).user_id);
@@ -121,7 +125,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
     '/user/:username/unsubscribe',
     {
       onRequest: requireUser,
-      schema: { ...TOGGLE, summary: 'Unsubscribe from a user (idempotent)' },
+      schema: {
+        ...TOGGLE,
+        operationId: 'unsubscribeFromUser',
+        summary: 'Unsubscribe from a user (idempotent)',
+      },
     },
     async (request) => {
       const payload = await users.unsubscribe(request.params.username, viewerOf(request).user_id);
