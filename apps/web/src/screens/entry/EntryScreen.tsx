@@ -21,6 +21,7 @@ import {
 import { useEntryQuery } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts } from '../../app/layers/index.ts';
+import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import CommentForm from '../../components/CommentForm.tsx';
 import CommentTree, { commentAnchorId } from '../../components/CommentTree.tsx';
@@ -28,8 +29,7 @@ import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
-import type { FeedState } from '../feed/FeedScreen.tsx';
-import { useEntryActions } from '../feed/useEntryActions.ts';
+import { useEntryActions } from '../../components/useEntryActions.ts';
 import styles from './EntryScreen.module.css';
 
 /** Statuses of a load error that retrying cannot fix. */

@@ -15,6 +15,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
+import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
@@ -29,16 +30,6 @@ const TABS: readonly { tab: FeedTab; path: string }[] = [
   { tab: 'feeds', path: '/feed/list' },
   { tab: 'abyss', path: '/feed/abyss' },
 ];
-
-/**
- * Navigation state the feed understands: `fromTab` — the user chose the tab (a guest on /feed is
- * then not redirected); `status` — an alert to show on arrival (e.g. `entry_deleted` after the
- * entry page deleted its entry: the route change clears alerts shown before it).
- */
-export interface FeedState {
-  fromTab?: boolean;
-  status?: string;
-}
 
 function tabOf(pathname: string): FeedTab | null {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -129,7 +120,7 @@ function GuestPlaceholder() {
   );
 }
 
-const EntryList = lazy(() => import('./EntryList.tsx'));
+const EntryList = lazy(() => import('../../components/EntryList.tsx'));
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);
