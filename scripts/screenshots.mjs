@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: every screen of the first cut, at 390 px and 1280 px, in both themes,
+ * `npm run screenshots`: every screen, at 390 px and 1280 px, in both themes,
  * as PNG files in ./screenshots. Starts the real server with the built web app on a fresh
  * data directory with the demo network, signs in as the demo account for the signed-in screens,
  * and drives Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through playwright-core.

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
 import { useAddEntryMutation } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { ModalTitle, useAlerts } from '../../app/layers/index.ts';
+import { useAlerts } from '../../app/layers/alerts.tsx';
+import { ModalTitle } from '../../app/layers/modalParts.tsx';
 import styles from './ComposeModal.module.css';
 import { clearDraft, type Draft, emptyDraft, readDraft, writeDraft } from './drafts.ts';
 

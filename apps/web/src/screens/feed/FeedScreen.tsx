@@ -3,7 +3,7 @@
  * as links, the fake compose input for signed-in users, and the paged list of entries. The
  * timeline and the feeds tab need a session: a guest who opens /feed directly is taken to the
  * Abyss (public entries); a guest who picks one of those tabs sees the `unauthorized` placeholder
- * with a login button. `/feed/{uuid}` (a custom feed) is not built in this cut.
+ * with a login button. `/feed/{uuid}` (a custom feed) is not built yet.
  *
  * Kept light: it is the first screen, in the entry chunk. The lists stay in the query cache, and
  * the shell restores the scroll position on back, so an opened and closed entry changes nothing.

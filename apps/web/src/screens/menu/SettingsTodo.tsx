@@ -1,4 +1,4 @@
-/** `/settings/*` in this cut: the `todo` screen with a way to the appearance settings. */
+/** `/settings/*` for now: the `todo` screen with a way to the appearance settings. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ui from '../../app/ui.module.css';
