@@ -23,6 +23,7 @@ import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import { buttonClass } from '../../components/Button.tsx';
 import CommentForm from '../../components/CommentForm.tsx';
 import CommentTree, { commentAnchorId } from '../../components/CommentTree.tsx';
 import EntryCard from '../../components/EntryCard.tsx';
@@ -85,7 +86,7 @@ function EntryPage({ uuid }: { uuid: string }) {
           kind="error"
           onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
         >
-          <Link to="/feed" className={styles.secondary}>
+          <Link to="/feed" className={buttonClass({ className: styles.toFeed })}>
             {t('entry.toFeed')}
           </Link>
         </Placeholder>

@@ -18,6 +18,7 @@ import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
+import { buttonClass } from '../../components/Button.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import TabLinks from '../../components/TabLinks.tsx';
@@ -106,13 +107,13 @@ function GuestPlaceholder() {
   return (
     <Placeholder status="unauthorized" kind="error">
       <div className={styles.guestActions}>
-        <Link to={loginPath(pathname)} className={styles.primary}>
+        <Link to={loginPath(pathname)} className={buttonClass({ variant: 'primary' })}>
           {t('feed.guest.login')}
         </Link>
-        <Link to="/auth/register" className={styles.secondary}>
+        <Link to="/auth/register" className={buttonClass()}>
           {t('feed.guest.register')}
         </Link>
-        <Link to="/feed/abyss" className={styles.secondary}>
+        <Link to="/feed/abyss" className={buttonClass()}>
           {t('feed.guest.abyss')}
         </Link>
       </div>
