@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: every screen of the first cut, at 390 px and 1280 px, in both themes,
+ * `npm run screenshots`: every screen, at 390 px and 1280 px, in both themes,
  * as PNG files in ./screenshots. Starts the real server with the built web app on a fresh
  * data directory with the demo network, signs in as the demo account for the signed-in screens,
  * and drives Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through playwright-core.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -24,13 +24,14 @@ if (!executablePath) {
   process.exit(1);
 }
 
+const dataDir = mkdtempSync(join(tmpdir(), 'potok-shots-'));
 const server = spawn(process.execPath, ['apps/server/src/main.ts', '--demo'], {
   cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'potok-shots-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -141,4 +142,9 @@ try {
   await browser.close();
 } finally {
   server.kill('SIGTERM');
+  // The data folder goes once the server has stopped writing to it.
+  await new Promise((resolve) =>
+    server.exitCode === null ? server.once('exit', resolve) : resolve(),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order — lint + format + typecheck (`npm run check`), unit and
+ * `npm test`: every test, in order — lint + format + typecheck (`npm run check`), the OpenAPI
+ * document's lint (`npm run lint:openapi`: Redocly, no error and no warning), unit and
  * integration tests (vitest: common, server on PGlite, and the server suite again on PostgreSQL
  * when TEST_DATABASE_URL is set), the production build with its first-screen size check, and
  * the browser tests in headless Chromium. Where no Chromium is found (CHROMIUM_PATH, then
@@ -26,6 +27,7 @@ function run(title, command, args, env = {}) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 run('lint, format and typecheck', npm, ['run', 'check']);
+run('OpenAPI document lint (Redocly, recommended rules)', npm, ['run', 'lint:openapi']);
 run('unit and integration tests (PGlite)', npm, ['exec', '--', 'vitest', 'run'], {
   TEST_DATABASE_URL: '',
 });

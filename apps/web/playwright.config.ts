@@ -6,10 +6,14 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests: the built web app served by the real server on a fresh embedded database, in
  * Debian's headless Chromium (never a downloaded browser). `e2e/run.mjs` checks that a browser
- * exists before calling Playwright.
+ * exists, makes the server's temporary data folder (E2E_DATA_DIR) and removes it afterwards.
+ * Run without it (`playwright test`), one folder is made here — once: the worker processes
+ * load this file again and inherit the variable — and left in the system's temporary folder.
+ * E2E_PORT chooses the server's port (8095 by default).
  */
 const port = Number(process.env.E2E_PORT ?? 8095);
-const dataDir = mkdtempSync(join(tmpdir(), 'potok-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'potok-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -16,11 +16,12 @@
  *   every 30 s ending now, ids in time order; ≈10 % carry one `#TopicK` tag (200 tags, skewed),
  *   5 % a link, 1 % are deleted (soft), 2 % hidden from the feed, a few NSFW / AI; no comments.
  *
- * Counters maintained as the services do (schema/content.ts, users.repository.ts):
- * `users.entries_count` (not deleted), `author_stats.feed_entries_count` (not deleted, not
- * hidden; a row exists once the author published a non-hidden entry), the same per tag and
- * author in `tag_author_stats`, `users.subscribers_count`
- * / `subscriptions_count`, `entries.comments_count` (0: no comments), tags created on first use
+ * Counters set after the rows by the repositories' recounts (modules/counters.ts), the rules the
+ * services' incremental moves follow: `users.entries_count` (not deleted),
+ * `author_stats.feed_entries_count` (not deleted, not hidden; a row exists once the author
+ * published a non-hidden entry), the same per tag and author in `tag_author_stats`,
+ * `users.subscribers_count` / `subscriptions_count`, `entries.comments_count` and
+ * `comments.replies_count` (0: no comments). Tags created on first use
  * (`date_added` = first entry, `label` = first spelling) with `entry_tags` links kept on deleted
  * entries, as `softDelete` keeps them.
  *
@@ -31,9 +32,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openDb } from '../src/db/client.ts';
+import { type Db, openDb, schema } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { recountAllCounters } from '../src/modules/counters.ts';
 import { extractTagMentions } from '../src/modules/entries/entries.text.ts';
 
 /** Bump when the generated data changes shape: older databases are then regenerated. */
@@ -174,7 +177,11 @@ async function countRows(url: string): Promise<BenchDatabase['rows']> {
 }
 
 /** Fills a freshly migrated database (one session: `setseed` and the temp table live in it). */
-async function fill(c: pg.Client, size: NetworkSize, log: (line: string) => void): Promise<void> {
+export async function fill(
+  c: pg.Client,
+  size: NetworkSize,
+  log: (line: string) => void,
+): Promise<void> {
   const n = Math.max(2, Math.trunc(size.users));
   const s = Math.max(0, Math.min(Math.trunc(size.subscriptions), n - 1));
   const e = Math.max(0, Math.trunc(size.entries));
@@ -295,33 +302,8 @@ async function fill(c: pg.Client, size: NetworkSize, log: (line: string) => void
   );
   step('tags');
 
-  await c.query(
-    `INSERT INTO tag_author_stats (tag_id, user_id, feed_entries_count)
-     SELECT et.tag_id, e.user_id, count(*) FILTER (WHERE e.deleted_at IS NULL)
-     FROM entry_tags et JOIN entries e USING (entry_id)
-     WHERE NOT e.is_hidden_from_feed
-     GROUP BY et.tag_id, e.user_id`,
-  );
-  await c.query(
-    `INSERT INTO author_stats (user_id, feed_entries_count)
-     SELECT user_id, count(*) FILTER (WHERE deleted_at IS NULL)
-     FROM entries WHERE NOT is_hidden_from_feed
-     GROUP BY user_id`,
-  );
-  await c.query(
-    `UPDATE users u
-     SET entries_count = coalesce(e.n, 0),
-         subscriptions_count = coalesce(out.n, 0),
-         subscribers_count = coalesce(inc.n, 0)
-     FROM users u2
-     LEFT JOIN (SELECT user_id, count(*)::int AS n FROM entries
-                WHERE deleted_at IS NULL GROUP BY user_id) e ON e.user_id = u2.user_id
-     LEFT JOIN (SELECT subscriber_id, count(*)::int AS n FROM subscriptions
-                GROUP BY subscriber_id) out ON out.subscriber_id = u2.user_id
-     LEFT JOIN (SELECT user_id, count(*)::int AS n FROM subscriptions
-                GROUP BY user_id) inc ON inc.user_id = u2.user_id
-     WHERE u.user_id = u2.user_id`,
-  );
+  // Same session as the inserts (its work_mem), through drizzle as the repositories expect.
+  await recountAllCounters(drizzle({ client: c, schema }) as unknown as Db);
   step('counters');
   await c.query('DROP TABLE gen');
 }

@@ -4,7 +4,8 @@
  *
  * Receives a `LoadJob` as `workerData`: warms up for `warmup` seconds (result discarded), then
  * posts `measuring`, measures for `duration` seconds and posts the `LoadResult`. With `tokens`, every request
- * carries `Authorization: Bearer <token>`, the tokens taken in turn across all connections.
+ * carries `Authorization: Bearer <token>`, the tokens taken in turn across all connections; with
+ * `paths`, the paths are taken in turn the same way.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -15,6 +16,8 @@ export interface LoadJob {
   origin: string;
   /** Path with query, e.g. `/v1/feed/timeline`. */
   path: string;
+  /** Paths taken in turn instead of `path`, across all connections (a mixed profile). */
+  paths?: string[];
   /** Bearer tokens to rotate; empty for unauthenticated requests. */
   tokens: string[];
   connections: number;
@@ -41,6 +44,8 @@ export interface LoadResult {
   timeouts: number;
   /** Mean response bytes per second. */
   bytesPerSecond: number;
+  /** Responses by HTTP code, e.g. `{ "200": 9500, "503": 12 }`. */
+  statusCodes: Record<string, number>;
 }
 
 /**
@@ -56,6 +61,7 @@ const aggregateResult = (
 /** One autocannon run of `seconds`. */
 async function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
   let next = 0;
+  let nextPath = 0;
   const raw = await autocannon({
     url: job.origin,
     connections: job.connections,
@@ -65,9 +71,14 @@ async function run(job: LoadJob, seconds: number): Promise<autocannon.Result> {
         method: 'GET',
         path: job.path,
         setupRequest(request) {
-          if (job.tokens.length === 0) return request;
+          const path = job.paths ? job.paths[nextPath++ % job.paths.length]! : request.path;
+          if (job.tokens.length === 0) return { ...request, path };
           const token = job.tokens[next++ % job.tokens.length]!;
-          return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+          return {
+            ...request,
+            path,
+            headers: { ...request.headers, authorization: `Bearer ${token}` },
+          };
         },
       },
     ],
@@ -100,5 +111,11 @@ const result: LoadResult = {
   errors: r.errors,
   timeouts: r.timeouts,
   bytesPerSecond: r.throughput.total / r.duration,
+  statusCodes: Object.fromEntries(
+    Object.entries(
+      (r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ??
+        {},
+    ).map(([code, stat]) => [code, stat.count]),
+  ),
 };
 post({ type: 'done', result });

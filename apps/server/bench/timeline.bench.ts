@@ -271,17 +271,17 @@ async function main(): Promise<void> {
   log(`raw timeline page query, ${RAW_CONNECTIONS} connections, ${settings.duration} s …`);
   const pageQueries: SentQuery[] = [];
   for (const { user_id } of sample.rows) {
-    pageQueries.push(await captureQuery((db) => feeds(db).timelinePageIds(user_id, firstPage)));
+    pageQueries.push(await captureQuery((db) => feeds(db).timelinePageIds(firstPage, user_id)));
   }
   const raw = await rawRate(bench.url, pageQueries, { ...common, connections: RAW_CONNECTIONS });
 
   // EXPLAIN of the exact SQL the repositories send.
   const queries: Record<string, SentQuery> = {
     [`timeline page, dense reader (user ${readers.dense})`]: await captureQuery((db) =>
-      feeds(db).timelinePageIds(readers.dense, firstPage),
+      feeds(db).timelinePageIds(firstPage, readers.dense),
     ),
     [`timeline page, sparse reader (user ${readers.sparse})`]: await captureQuery((db) =>
-      feeds(db).timelinePageIds(readers.sparse, firstPage),
+      feeds(db).timelinePageIds(firstPage, readers.sparse),
     ),
     [`timeline total, dense reader (user ${readers.dense})`]: await captureQuery((db) =>
       feeds(db).timelineTotal(readers.dense),

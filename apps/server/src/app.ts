@@ -2,19 +2,18 @@
  * `buildApp(config, deps?)` → a ready Fastify instance that never listens (tests use
  * `app.inject`; main.ts listens). DESIGN.md §1–§4, CONVENTIONS.md "Server habits".
  *
- * Boot order: external plugins (helmet, cookie, rate limit, swagger + UI) → app plugins (error
- * handler, db and config decorators, input guard, busy guard, session/auth guard) → module routes
- * under `/v1` → avatar, web app (static files + SPA fallback).
+ * Boot order: the services (services.ts, once per app) → external plugins (helmet, cookie, rate
+ * limit, swagger + UI) → app plugins (error handler, db and config decorators, input guard, busy
+ * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
+ * its service → avatar, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_PREFIX, APP_VERSION } from '@potok/common';
+import { API_PREFIX } from '@potok/common';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Config, REPO_ROOT } from './config.ts';
 import { type Db, type DbHandle, openConfiguredDb } from './db/client.ts';
@@ -32,16 +31,16 @@ import {
 import { installInputGuard } from './lib/input-guard.ts';
 import { type JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +61,11 @@ declare module 'fastify' {
 export interface AppDeps {
   /** An open, migrated database. Without it buildApp opens one from config and migrates it. */
   db?: DbHandle;
+  /**
+   * The services, built by `createServices` over `db` (services.ts). Without them buildApp
+   * builds them; tests pass the ones their fixtures also use, so there is one set per app.
+   */
+  services?: Services;
   /** Folder of the built web app (default apps/web/dist). */
   webDist?: string;
   /** The job kinds the worker runs (default: the server's `jobRegistry`). */
@@ -104,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // The database: given (tests, main.ts) or opened here (then closed with the app).
   let handle = deps.db;
+  if (!handle && deps.services) throw new Error('buildApp: services come with their database');
   if (!handle) {
     handle = await openConfiguredDb(config);
     await runMigrations(handle);
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', handle.db);
   app.decorate('dbHandle', handle);
   app.decorate('config', config);
+  const services = deps.services ?? createServices({ db: handle.db, config });
 
   // Work after commit and live events. `preClose`: the worker stops before the database closes.
   const jobs = createJobWorker({
@@ -148,48 +154,35 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(cookie);
   await installRateLimits(app, config);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Potok API', version: APP_VERSION },
-      components: {
-        securitySchemes: {
-          cookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  await registerOpenApi(app);
 
   // 2. App plugins.
   installErrorHandler(app);
   endKeepAliveWhenClosing(app);
   installInputGuard(app);
   // Before the auth guard: a refused request must not queue for its session lookup.
-  const pool = handle.pool;
   installBusyGuard(app, {
-    waiting: () => pool.waitingCount,
     limit: config.dbQueueLimit,
     retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
   });
-  const authService = createAuthService({ repo: createAuthRepository(handle.db), config });
   installAuthGuard(app, {
     publicOrigin: new URL(config.publicUrl).origin,
-    resolve: (token) => authService.resolveSession(token),
+    resolve: (token) => services.auth.resolveSession(token),
   });
 
-  // 3. Module routes. One line per area: `await app.register(<area>Routes, API)`.
-  //    A routes plugin is a `FastifyPluginAsyncTypebox` exported by `modules/<area>/<area>.routes.ts`;
-  //    it builds its service with the factories (`create<Area>Service({ … app.db … })`), reads
-  //    `app.config`, and uses `requireUser` / `viewerOf(request)` from lib/auth-guard.ts.
+  // 3. Module routes. One line per area: `await app.register(<area>Routes, { ...API, <service> })`.
+  //    A routes plugin is a `FastifyPluginAsyncTypebox<<Area>RoutesOptions>` exported by
+  //    `modules/<area>/<area>.routes.ts`; it gets its service(s) from services.ts as plugin
+  //    options, reads `app.config`, and uses `requireUser` / `viewerOf(request)` from
+  //    lib/auth-guard.ts. It builds nothing itself (docs/server-structure.md).
   const API = { prefix: API_PREFIX };
-  await app.register(authRoutes, API);
-  await app.register(entriesRoutes, API);
-  await app.register(feedsRoutes, API);
-  await app.register(usersRoutes, API);
-  await app.register(commentsRoutes, API);
-  await app.register(helpRoutes, API);
-  await app.register(tagsRoutes, API);
+  await app.register(authRoutes, { ...API, auth: services.auth });
+  await app.register(entriesRoutes, { ...API, entries: services.entries });
+  await app.register(feedsRoutes, { ...API, feeds: services.feeds });
+  await app.register(usersRoutes, { ...API, users: services.users });
+  await app.register(commentsRoutes, { ...API, comments: services.comments });
+  await app.register(helpRoutes, { ...API, help: services.help });
+  await app.register(tagsRoutes, { ...API, tags: services.tags });
 
   // 4. Avatars and the web app.
   await app.register(avatarRoutes);

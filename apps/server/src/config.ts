@@ -25,8 +25,8 @@
  *   across every write (lib/rate-limits.ts).
  * - CAPTCHA_RATE_LIMIT (30): `GET auth/captcha` calls per IP per CAPTCHA_RATE_WINDOW_MS (60000).
  *   All limits count per server process.
- * - DB_QUEUE_LIMIT (200): API requests in progress (or queries waiting for a database
- *   connection) past which a new API request is answered 503 `server_busy` with `Retry-After`
+ * - DB_QUEUE_LIMIT (64 on the embedded database, 256 on PostgreSQL): API requests in progress
+ *   past which a new API request is answered 503 `server_busy` with `Retry-After`
  *   (lib/busy-guard.ts).
  * - LOG_LEVEL (info): fatal, error, warn, info, debug, trace, silent.
  * - argv `--demo`: load demo content into an empty database at start.
@@ -73,16 +73,18 @@ export const ConfigSchema = Type.Object({
     max: Type.Integer({ minimum: 1 }),
     windowMs: Type.Integer({ minimum: 1000 }),
   }),
-  /** API requests in progress / queries waiting past which API requests get 503 server_busy. */
+  /** API requests in progress past which a new API request gets 503 server_busy. */
   dbQueueLimit: Type.Integer({ minimum: 1, maximum: 100_000 }),
   logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
   demo: Type.Boolean(),
 });
 /**
- * Default DB_QUEUE_LIMIT: API requests in progress before new ones are refused
- * (apps/server/bench/README.md "Mixed reads on PGlite" for how it was chosen).
+ * Default DB_QUEUE_LIMIT: API requests in progress before new ones are refused. The embedded
+ * database answers one query at a time (about 60 mixed reads a second on the benchmark machine,
+ * so 64 waiting requests are about a second of work); PostgreSQL serves ten at once, an order of
+ * magnitude faster (apps/server/bench/README.md "Mixed reads on PGlite").
  */
-export const DEFAULT_DB_QUEUE_LIMIT = 200;
+export const DEFAULT_DB_QUEUE_LIMIT = { embedded: 64, postgres: 256 } as const;
 
 /** Typed, validated server configuration. */
 export type Config = Static<typeof ConfigSchema>;
@@ -176,7 +178,13 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
       max: int('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT, 30),
       windowMs: int('CAPTCHA_RATE_WINDOW_MS', env.CAPTCHA_RATE_WINDOW_MS, 60_000),
     },
-    dbQueueLimit: int('DB_QUEUE_LIMIT', env.DB_QUEUE_LIMIT, DEFAULT_DB_QUEUE_LIMIT),
+    dbQueueLimit: int(
+      'DB_QUEUE_LIMIT',
+      env.DB_QUEUE_LIMIT,
+      nonEmpty(env.DATABASE_URL)
+        ? DEFAULT_DB_QUEUE_LIMIT.postgres
+        : DEFAULT_DB_QUEUE_LIMIT.embedded,
+    ),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     demo: argv.includes('--demo'),
   };

@@ -81,7 +81,10 @@ describe('a full database queue', () => {
 
 describe('DB_QUEUE_LIMIT', () => {
   it('defaults, accepts a positive whole number, and names itself when invalid', () => {
-    expect(loadConfig({}).dbQueueLimit).toBe(DEFAULT_DB_QUEUE_LIMIT);
+    expect(loadConfig({}).dbQueueLimit).toBe(DEFAULT_DB_QUEUE_LIMIT.embedded);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/potok' }).dbQueueLimit).toBe(
+      DEFAULT_DB_QUEUE_LIMIT.postgres,
+    );
     expect(loadConfig({ DB_QUEUE_LIMIT: '50' }).dbQueueLimit).toBe(50);
     expect(() => loadConfig({ DB_QUEUE_LIMIT: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ DB_QUEUE_LIMIT: '0' })).toThrow(/^DB_QUEUE_LIMIT is not valid/);

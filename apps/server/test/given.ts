@@ -11,8 +11,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Comment, CommentCreateBody, Entry, EntryCreateBody } from '@potok/common';
-import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
-import { createAuthService } from '../src/modules/auth/auth.service.ts';
 import { TEST_ORIGIN, type TestApp } from './harness.ts';
 
 /** A registered user with a live session. */
@@ -50,7 +48,7 @@ function unique(): string {
 }
 
 /**
- * Creates a user through the auth service (same rules and hashing as `POST auth/register`,
+ * Creates a user through the app's auth service (same rules and hashing as `POST auth/register`,
  * without the human check) and signs it in.
  */
 async function user(t: TestApp, overrides: GivenUserOverrides = {}): Promise<GivenUser> {
@@ -61,11 +59,7 @@ async function user(t: TestApp, overrides: GivenUserOverrides = {}): Promise<Giv
     email: overrides.email ?? `u_${id}@example.test`,
     password: overrides.password ?? `password-${id}`,
   };
-  const service = createAuthService({
-    repo: createAuthRepository(t.db),
-    config: t.config,
-  });
-  const { user: row, token, logoutHash } = await service.createAccount(input, 'vitest');
+  const { user: row, token, logoutHash } = await t.services.auth.createAccount(input, 'vitest');
   return {
     user_id: row.userId,
     username: row.username,

@@ -31,6 +31,8 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
 import type { JobRegistry } from '../src/lib/jobs/registry.ts';
+import { createServices, type Services } from '../src/services.ts';
+import { expectCountersConsistent } from './invariants.ts';
 
 /** A running test app and its database. */
 export interface TestApp {
@@ -38,6 +40,8 @@ export interface TestApp {
   db: Db;
   handle: DbHandle;
   config: Config;
+  /** The app's own services (the ones its routes use): for fixtures such as `given.user`. */
+  services: Services;
   /** Closes the app and the database (and drops the PostgreSQL test database). */
   close(): Promise<void>;
 }
@@ -50,6 +54,12 @@ export interface TestAppOptions {
   webDist?: string;
   /** The job kinds the app's worker runs (default: the server's registry). */
   jobRegistry?: JobRegistry;
+  /**
+   * Check the counter invariants when the app closes (`expectCountersConsistent`, invariants.ts):
+   * `close()` then rejects listing every counter that differs from its `count(*)`. Area test
+   * files set it, so each ends with its writes' counters checked.
+   */
+  checkCounters?: boolean;
 }
 
 /**
@@ -143,8 +153,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-test-data-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
   const { handle, drop } = await openTestDb();
+  // The composition root, as main.ts's buildApp uses it; handed to buildApp so the fixtures
+  // and the routes share one set of services.
+  const services = createServices({ db: handle.db, config });
   const app = await buildApp(config, {
     db: handle,
+    services,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     ...(options.jobRegistry ? { jobRegistry: options.jobRegistry } : {}),
   });
@@ -155,13 +169,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     handle,
     config,
+    services,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
-      await handle.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        if (options.checkCounters) await expectCountersConsistent(handle.db);
+      } finally {
+        await handle.close();
+        await drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -15,7 +15,7 @@ let t: TestApp;
 let user: GivenUser;
 let entryUuid: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
   user = await given.user(t);
   entryUuid = (await given.entry(t, user)).uuid;
 });

@@ -76,7 +76,7 @@ let params: Record<string, string>;
 let strings: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
   owner = await given.user(t);
   const other = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'odd input #oddtag' });

@@ -21,7 +21,7 @@ let writes: { method: string; path: string }[];
 let params: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
   owner = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'guarded #tag' });
   await given.comment(t, owner, entry);

@@ -22,7 +22,10 @@ const LIMIT = 6;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WRITE_RATE_LIMIT: String(LIMIT), CAPTCHA_RATE_LIMIT: '3' } });
+  t = await createTestApp({
+    env: { WRITE_RATE_LIMIT: String(LIMIT), CAPTCHA_RATE_LIMIT: '3' },
+    checkCounters: true,
+  });
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §6: axe finds no serious or critical violation on any screen of this cut, in both
+ * DESIGN.md §6: axe finds no serious or critical violation on every screen built, in both
  * themes, for a guest and for a signed-in person; and the compose flow works from the keyboard.
  */
 import { AxeBuilder } from '@axe-core/playwright';

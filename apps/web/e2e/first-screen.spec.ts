@@ -24,7 +24,7 @@ test('the first screen of /feed loads at most 150 KiB of gzipped JavaScript', as
   );
 });
 
-test('unknown paths go to the feed; screens of later issues say they are under development', async ({
+test('unknown paths go to the feed; screens not built yet say they are under development', async ({
   page,
 }) => {
   await page.goto('/no/such/place');

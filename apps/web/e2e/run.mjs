@@ -2,9 +2,13 @@
 /**
  * `npm run test:e2e`: the browser tests. Fails (never skips) when no Chromium is found at
  * CHROMIUM_PATH or /usr/bin/chromium; `npm test` is the one that skips loudly instead.
+ * The server's data folder is a fresh temporary one (E2E_DATA_DIR, read by playwright.config.ts),
+ * removed when the tests end, passed or failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (!chromium) {
@@ -19,8 +23,14 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   );
   process.exit(1);
 }
-const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
-process.exit(result.status ?? 1);
+const dataDir = mkdtempSync(join(tmpdir(), 'potok-e2e-'));
+let result;
+try {
+  result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(result?.status ?? 1);

@@ -13,8 +13,8 @@
  *   it does not keep an extended-protocol batch (Parse/Bind/Execute/Sync, which `pg` sends for
  *   every parameterised query) together outside a transaction, so two connections can bind
  *   each other's unnamed statement (electric-sql/pglite issue #1046). With one connection
- *   queries queue in the pool (its `waitingCount` is the database's queue, see
- *   lib/busy-guard.ts), and PGlite runs one at a time, as it would anyway.
+ *   queries queue in the pool, and PGlite runs one at a time, as it would anyway; the work
+ *   waiting for it is bounded by lib/busy-guard.ts.
  * - Close: the pool ends, then the worker stops the socket server and closes PGlite (a clean
  *   Postgres shutdown), then the worker ends.
  */
@@ -23,7 +23,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { FromWorker, PgliteWorkerData, ToWorker, WorkerError } from './pglite.worker.ts';
+import type {
+  EmbeddedMemory,
+  FromWorker,
+  PgliteWorkerData,
+  ToWorker,
+  WorkerError,
+} from './pglite.worker.ts';
+
+export type { EmbeddedMemory };
 
 /** The largest socket path accepted (`sun_path` is 108 bytes with its NUL on Linux). */
 const MAX_SOCKET_PATH = 103;
@@ -46,6 +54,8 @@ export interface Embedded {
   pool: pg.Pool;
   /** The data directory as a gzip tarball (PGlite's `dumpDataDir`), e.g. a test template. */
   dumpDataDir(): Promise<Blob>;
+  /** The worker's memory: PGlite's WebAssembly memory and the worker's V8 heap. */
+  memory(): Promise<EmbeddedMemory>;
   /** Ends the pool, closes PGlite in the worker and ends the worker; idempotent. */
   close(): Promise<void>;
 }
@@ -85,7 +95,8 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
     dataDir: options.dataDir,
     loadDataDir,
     socketPath,
-    // The pool's connection, plus room for a dedicated LISTEN connection or a tool.
+    // The pool's one connection, plus room for another client that sends only simple queries
+    // (a LISTEN connection, a tool): extended-protocol batches from two connections can mix.
     maxConnections: 8,
     settings: options.settings ?? {},
   };
@@ -94,14 +105,29 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
     transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
   });
 
+  // Answers awaited from the worker, by request id.
+  const pending = new Map<
+    number,
+    { resolve: (value: never) => void; reject: (e: Error) => void }
+  >();
   let exited = false;
   const exit = new Promise<number>((resolve) => {
     worker.once('exit', (code) => {
       exited = true;
+      // A request still waiting will get no answer from a thread that has ended.
+      for (const waiter of pending.values()) {
+        waiter.reject(new Error(`the embedded database's thread ended (code ${code})`));
+      }
+      pending.clear();
       resolve(code);
     });
   });
-  const dumps = new Map<number, { resolve: (blob: Blob) => void; reject: (e: Error) => void }>();
+  const settle = (id: number, value: unknown, error?: WorkerError) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (error) waiter?.reject(rebuildError(error));
+    else waiter?.resolve(value as never);
+  };
   let closedByWorker: ((error?: WorkerError) => void) | undefined;
   let crashed: Error | undefined;
   const ready = new Promise<void>((resolve, reject) => {
@@ -114,12 +140,13 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
           reject(rebuildError(message.error));
           break;
         case 'dumped':
-          dumps.get(message.id)?.resolve(new Blob([message.bytes as BufferSource]));
-          dumps.delete(message.id);
+          settle(message.id, new Blob([message.bytes as BufferSource]));
           break;
         case 'dump-failed':
-          dumps.get(message.id)?.reject(rebuildError(message.error));
-          dumps.delete(message.id);
+          settle(message.id, null, message.error);
+          break;
+        case 'memory':
+          settle(message.id, message.memory);
           break;
         case 'closed':
           closedByWorker?.(message.error);
@@ -152,18 +179,21 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
   // An idle client's error (the worker ended) must not crash the process; queries fail instead.
   pool.on('error', () => {});
 
-  let nextDump = 0;
+  let nextId = 0;
+  /** Sends a request to the worker and waits for its answer. */
+  const ask = <T>(type: 'dump' | 'memory'): Promise<T> => {
+    if (exited) return Promise.reject(crashed ?? new Error('the embedded database is closed'));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      worker.postMessage({ type, id } satisfies ToWorker);
+    });
+  };
   let closing: Promise<void> | undefined;
   return {
     pool,
-    dumpDataDir() {
-      if (exited) return Promise.reject(crashed ?? new Error('the embedded database is closed'));
-      const id = nextDump++;
-      return new Promise<Blob>((resolve, reject) => {
-        dumps.set(id, { resolve, reject });
-        worker.postMessage({ type: 'dump', id } satisfies ToWorker);
-      });
-    },
+    dumpDataDir: () => ask<Blob>('dump'),
+    memory: () => ask<EmbeddedMemory>('memory'),
     close() {
       closing ??= (async () => {
         // The pool first (its error, if any, is reported after the worker is closed).

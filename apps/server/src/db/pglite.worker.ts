@@ -11,6 +11,7 @@
  *   the original message), after which the worker ends;
  * - main → worker: `{ type: 'dump', id }` → `{ type: 'dumped', id, bytes }` (a gzip tarball of
  *   the data directory, PGlite's `dumpDataDir`) or `{ type: 'dump-failed', id, error }`;
+ *   `{ type: 'memory', id }` → `{ type: 'memory', id, memory }` (see `EmbeddedMemory`);
  *   `{ type: 'close' }` → the socket server stops (open transactions are rolled back), PGlite
  *   closes (a clean Postgres shutdown), `{ type: 'closed', error? }`, and the worker ends.
  *
@@ -51,10 +52,23 @@ export type FromWorker =
   | { type: 'failed'; error: WorkerError }
   | { type: 'dumped'; id: number; bytes: Uint8Array }
   | { type: 'dump-failed'; id: number; error: WorkerError }
+  | { type: 'memory'; id: number; memory: EmbeddedMemory }
   | { type: 'closed'; error?: WorkerError };
 
 /** Messages from the main thread to the worker. */
-export type ToWorker = { type: 'dump'; id: number } | { type: 'close' };
+export type ToWorker =
+  | { type: 'dump'; id: number }
+  | { type: 'memory'; id: number }
+  | { type: 'close' };
+
+/** Where the worker's memory is, bytes (for the benchmark's memory findings). */
+export interface EmbeddedMemory {
+  /** Size of PGlite's WebAssembly memory: it grows on demand and never shrinks. */
+  wasm: number;
+  /** The worker's own V8 heap (used / total). */
+  heapUsed: number;
+  heapTotal: number;
+}
 
 /** Extensions loaded into PGlite (the migrations `CREATE EXTENSION` them). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -120,6 +134,15 @@ async function run(port: NonNullable<typeof parentPort>, data: PgliteWorkerData)
         (error: unknown) =>
           post({ type: 'dump-failed', id: message.id, error: describeError(error) }),
       );
+    } else if (message.type === 'memory') {
+      const heap = process.memoryUsage();
+      const wasm =
+        (db as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0;
+      post({
+        type: 'memory',
+        id: message.id,
+        memory: { wasm, heapUsed: heap.heapUsed, heapTotal: heap.heapTotal },
+      });
     } else if (message.type === 'close') {
       void (async () => {
         try {

@@ -106,7 +106,7 @@ describe('seedDemo on a real database', () => {
   let result: DemoSeedResult;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ checkCounters: true });
     result = await seedDemo(t.db, { now: NOW });
   }, 60_000);
   afterAll(() => t?.close());

@@ -5,31 +5,24 @@
  *
  * Rows are written straight into the schema tables in one transaction, exactly as the areas'
  * own writes would leave them:
- * - users with the shared password hashed once (argon2id, as the auth service does) and their
- *   counters `entries_count`, `subscribers_count`, `subscriptions_count` equal to the rows;
+ * - users with the shared password hashed once (argon2id, as the auth service does);
  * - entries inserted oldest first, so `entry_id` order is `date_added` order, each with a UUID
- *   v7 of its own date, `comments_count` equal to its comments, and `author_stats` filled;
+ *   v7 of its own date;
  * - tags created for every `#tag` (slug lower case, label the first spelling, date the first
- *   use, `tag_id` in order of first use) with their `entry_tags` rows and `tag_author_stats`;
+ *   use, `tag_id` in order of first use) with their `entry_tags` rows;
  * - comments inserted in date order (so `comment_id` order is chronological), replies after
- *   their parents, with `parent_id` and `root_id` set and `replies_count` equal to the direct
- *   replies.
+ *   their parents, with `parent_id` and `root_id` set;
+ * - then every maintained counter (`entries_count`, the subscription counters, `author_stats`,
+ *   `tag_author_stats`, `comments_count`, `replies_count`) set by its repository's recount
+ *   (modules/counters.ts), in the same transaction: the counting rules live there only.
  */
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
-import {
-  authorStats,
-  comments,
-  entries,
-  entryTags,
-  subscriptions,
-  tagAuthorStats,
-  tags,
-  users,
-} from '../db/schema/index.ts';
+import { comments, entries, entryTags, subscriptions, tags, users } from '../db/schema/index.ts';
+import { recountAllCounters } from '../modules/counters.ts';
 import { buildDemoNetwork, type PlannedComment } from './network.ts';
 
 /** The password every demo account shares (the README names it). */
@@ -85,10 +78,6 @@ async function insertComments(
   userIds: ReadonlyMap<string, number>,
 ): Promise<void> {
   const ids = new Map<PlannedComment, number>();
-  const repliesCount = new Map<PlannedComment, number>();
-  for (const c of planned) {
-    if (c.parent) repliesCount.set(c.parent, (repliesCount.get(c.parent) ?? 0) + 1);
-  }
   const key = (entryId: number, userId: number, date: Date) =>
     `${entryId}:${userId}:${date.getTime()}`;
   let batch: PlannedComment[] = [];
@@ -100,7 +89,6 @@ async function insertComments(
       parentId: c.parent ? ids.get(c.parent)! : null,
       rootId: c.root ? ids.get(c.root)! : null,
       text: c.text,
-      repliesCount: repliesCount.get(c) ?? 0,
       dateAdded: c.dateAdded,
     }));
     const written = await tx.insert(comments).values(rows).returning({
@@ -153,15 +141,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       return { skipped: true, users: 0, entries: 0, comments: 0, subscriptions: 0, tags: 0 };
     }
 
-    // People, with their counters as the rows below will make them.
-    const count = (list: readonly string[]) => {
-      const n = new Map<string, number>();
-      for (const who of list) n.set(who, (n.get(who) ?? 0) + 1);
-      return n;
-    };
-    const entriesOf = count(network.entries.map((e) => e.author));
-    const subscribersOf = count(network.subscriptions.map((s) => s.user));
-    const subscriptionsOf = count(network.subscriptions.map((s) => s.subscriber));
+    // People (their counters are recounted at the end).
     const userRows = await tx
       .insert(users)
       .values(
@@ -174,9 +154,6 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
           sex: u.sex,
           dateAdded: u.dateAdded,
           avatarHash: avatarHash(u.username),
-          entriesCount: entriesOf.get(u.username) ?? 0,
-          subscribersCount: subscribersOf.get(u.username) ?? 0,
-          subscriptionsCount: subscriptionsOf.get(u.username) ?? 0,
         })),
       )
       .returning({ userId: users.userId, username: users.username });
@@ -207,19 +184,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
             uuid,
             userId: userIds.get(e.author)!,
             text: e.text,
-            commentsCount: e.comments.length,
             dateAdded: e.dateAdded,
           })),
         )
         .returning({ entryId: entries.entryId, uuid: entries.uuid });
       for (const w of written) entryIds.set(uuidToEntry.get(w.uuid)!, Number(w.entryId));
     }
-    await tx.insert(authorStats).values(
-      [...entriesOf].map(([username, n]) => ({
-        userId: userIds.get(username)!,
-        feedEntriesCount: n,
-      })),
-    );
 
     // Tags in order of first use; then the links.
     const firstUse = new Map<string, { slug: string; label: string; dateAdded: Date }>();
@@ -240,24 +210,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       e.tags.map((t) => ({ entryId: entryIds.get(e)!, tagId: tagIds.get(t.slug)! })),
     );
     for (const part of chunks(links, CHUNK)) await tx.insert(entryTags).values(part);
-    // Every demo entry is live and shown in feeds: each link counts for its tag and author.
-    const perTagAuthor = new Map<string, { tagId: number; userId: number; n: number }>();
-    for (const e of network.entries) {
-      const userId = userIds.get(e.author)!;
-      for (const t of e.tags) {
-        const tagId = tagIds.get(t.slug)!;
-        const row = perTagAuthor.get(`${tagId}:${userId}`);
-        if (row) row.n += 1;
-        else perTagAuthor.set(`${tagId}:${userId}`, { tagId, userId, n: 1 });
-      }
-    }
-    for (const part of chunks([...perTagAuthor.values()], CHUNK)) {
-      await tx
-        .insert(tagAuthorStats)
-        .values(part.map(({ tagId, userId, n }) => ({ tagId, userId, feedEntriesCount: n })));
-    }
-
     await insertComments(tx, network.comments, entryIds, userIds);
+    await recountAllCounters(tx);
 
     return {
       skipped: false,

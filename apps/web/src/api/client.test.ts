@@ -1,6 +1,6 @@
 /** The API client: URLs, bodies, and how every failure becomes an ApiError. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './client.ts';
+import { ApiError, api, createApiClient, unwrap } from './client.ts';
 
 function answer(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -13,26 +13,42 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const session = () => unwrap(api.GET('/v1/auth/session'));
+
 describe('api client', () => {
-  it('prefixes /v1, adds the query, sends cookies and JSON', async () => {
-    const fetch = vi.fn(async () => answer(200, { status: 'ok' }));
+  it('fills the path and the query, sends cookies and JSON, resolves to the body', async () => {
+    const fetch = vi.fn(async (_request: Request) => answer(200, { items: [], total_items: 0 }));
     vi.stubGlobal('fetch', fetch);
-    await api.get('feed/abyss', { query: { offset: 7, limit: 7, q: undefined } });
-    await api.post('auth/login', { email: 'a@b.c' });
-    const [getUrl, getInit] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(getUrl).toBe('/v1/feed/abyss?offset=7&limit=7');
-    expect(getInit.credentials).toBe('include');
-    const [, postInit] = fetch.mock.calls[1] as unknown as [string, RequestInit];
-    expect(postInit.method).toBe('POST');
-    expect(postInit.body).toBe('{"email":"a@b.c"}');
-    expect((postInit.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const page = await unwrap(
+      api.GET('/v1/user/{username}/entries', {
+        params: { path: { username: 'вера' }, query: { offset: 7, limit: 7 } },
+      }),
+    );
+    expect(page).toEqual({ items: [], total_items: 0 });
+    fetch.mockImplementationOnce(async () => answer(200, { status: 'logged_out' }));
+    const result = await unwrap(api.POST('/v1/auth/logout', { body: { logout_hash: 'h' } }));
+    expect(result.status).toBe('logged_out');
+
+    const get = fetch.mock.calls[0]![0];
+    const url = new URL(get.url);
+    expect(url.pathname + url.search).toBe(
+      '/v1/user/%D0%B2%D0%B5%D1%80%D0%B0/entries?offset=7&limit=7',
+    );
+    expect(get.credentials).toBe('include');
+    expect(get.headers.get('Accept')).toBe('application/json');
+    const post = fetch.mock.calls[1]![0];
+    expect(post.method).toBe('POST');
+    expect(await post.text()).toBe('{"logout_hash":"h"}');
+    expect(post.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('turns an error answer into { code, status, message }', async () => {
     vi.stubGlobal('fetch', async () =>
       answer(404, { status: 'entry_not_found', message: 'No such entry.' }),
     );
-    const error = await api.get('entry/x').catch((e: unknown) => e);
+    const error = await unwrap(
+      api.GET('/v1/entry/{uuid}', { params: { path: { uuid: 'x' } } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 404,
@@ -41,11 +57,13 @@ describe('api client', () => {
     });
   });
 
-  it('derives a status from the HTTP code when the body has none', async () => {
+  it('derives a status from the HTTP code when the body names none from the catalogue', async () => {
     vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('x')).rejects.toMatchObject({ code: 502, status: 'network_error' });
+    await expect(session()).rejects.toMatchObject({ code: 502, status: 'network_error' });
     vi.stubGlobal('fetch', async () => new Response('', { status: 401 }));
-    await expect(api.get('x')).rejects.toMatchObject({ status: 'unauthorized' });
+    await expect(session()).rejects.toMatchObject({ status: 'unauthorized' });
+    vi.stubGlobal('fetch', async () => answer(400, { error: 'Bad Request', message: 'x' }));
+    await expect(session()).rejects.toMatchObject({ code: 400, status: 'bad_request' });
   });
 
   it('keeps server_busy of a 503 from the server, with its Retry-After, apart from network trouble', async () => {
@@ -57,17 +75,17 @@ describe('api client', () => {
           headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
         }),
     );
-    await expect(api.get('feed/abyss')).rejects.toMatchObject({
+    await expect(session()).rejects.toMatchObject({
       code: 503,
       status: 'server_busy',
       retryAfterMs: 2000,
     });
-    await expect(api.post('entry', { text: 'x' })).rejects.toMatchObject({
-      status: 'server_busy',
-    });
+    await expect(
+      unwrap(api.POST('/v1/entry', { body: { text: 'x' } as never })),
+    ).rejects.toMatchObject({ status: 'server_busy' });
     // A bare 503 (a proxy with the server down) is still a network problem.
     vi.stubGlobal('fetch', async () => new Response('Service Unavailable', { status: 503 }));
-    await expect(api.get('x')).rejects.toMatchObject({
+    await expect(session()).rejects.toMatchObject({
       code: 503,
       status: 'network_error',
       retryAfterMs: null,
@@ -78,22 +96,33 @@ describe('api client', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('x')).rejects.toMatchObject({ code: 0, status: 'network_error' });
+    await expect(session()).rejects.toMatchObject({ code: 0, status: 'network_error' });
+  });
+
+  it('reports a connection lost while reading the answer as network_error', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    vi.stubGlobal('fetch', async () => new Response(broken, { status: 200 }));
+    await expect(session()).rejects.toMatchObject({ code: 0, status: 'network_error' });
   });
 
   it('reports a cancelled call as err_canceled and a slow one as timeout_exceeded', async () => {
     vi.stubGlobal(
       'fetch',
-      (_url: string, init: RequestInit) =>
+      (_request: Request, init: RequestInit) =>
         new Promise((_resolve, reject) => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')));
         }),
     );
     const controller = new AbortController();
-    const cancelled = api.get('x', { signal: controller.signal });
+    const cancelled = unwrap(api.GET('/v1/auth/session', { signal: controller.signal }));
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ status: 'err_canceled' });
-    await expect(api.get('x', { timeout: 10 })).rejects.toMatchObject({
+    const slow = createApiClient({ timeoutMs: 10 });
+    await expect(unwrap(slow.GET('/v1/auth/session'))).rejects.toMatchObject({
       status: 'timeout_exceeded',
     });
   });

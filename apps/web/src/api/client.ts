@@ -1,12 +1,28 @@
 /**
- * The typed API client: one fetch wrapper for every call of the web app (DESIGN.md §2, §4).
- * Paths are given without `/v1` (`'entry/' + uuid`). Cookies are sent; bodies are JSON (a
- * `FormData` body is sent as multipart). Every failure becomes an {@link ApiError}.
+ * The typed API client: one client for every call of the web app (DESIGN.md §2, §3, §4).
+ *
+ * Paths, parameters, bodies and answers are typed by `schema.gen.ts`, generated from the
+ * committed OpenAPI document (`npm run api-types`), through `openapi-fetch`: a path the server
+ * does not serve, a missing parameter or an answer read as a shape it no longer has fails
+ * `tsc -p apps/web` (docs/decisions.md "A typed client"). Calls read
+ * `api.GET('/v1/entry/{uuid}', { params: { path: { uuid } }, signal })` and go through
+ * {@link unwrap}, which resolves to the answer's body with every `status` typed as a catalogue
+ * code.
+ *
+ * Cookies are sent; bodies are JSON (a `FormData` body is sent as multipart). Every failure
+ * becomes an {@link ApiError}: the server's `{ status, message }` for an error answer, a status
+ * derived from the HTTP code when the body has none, and a client status (`network_error`,
+ * `timeout_exceeded`, `err_canceled`) when no answer came.
  */
-import { API_PREFIX, type ClientStatus } from '@potok/common';
+import { type ClientStatus, isStatus, type Status } from '@potok/common';
+import createClient from 'openapi-fetch';
+import type { paths } from './schema.gen.ts';
 
 /** Default time-out of one call, ms; beyond it the call fails with `timeout_exceeded`. */
 export const API_TIMEOUT_MS = 30_000;
+
+/** A status a failed call carries: from the catalogue, or from the client (no answer). */
+export type ErrorStatus = Status | ClientStatus;
 
 /**
  * A failed call: HTTP code (0 when no answer came), status code and an English message, and
@@ -15,12 +31,17 @@ export const API_TIMEOUT_MS = 30_000;
 export class ApiError extends Error {
   /** HTTP code of the answer; 0 for network failure, time-out or cancel. */
   readonly code: number;
-  /** A catalogue status (`entry_not_found`) or a client status (`network_error`). */
-  readonly status: string;
+  /** A catalogue status (`entry_not_found`, `server_busy`) or a client status (`network_error`). */
+  readonly status: ErrorStatus;
   /** `Retry-After` of the answer in ms (e.g. 503 `server_busy`), or null when it had none. */
   readonly retryAfterMs: number | null;
 
-  constructor(code: number, status: string, message: string, retryAfterMs: number | null = null) {
+  constructor(
+    code: number,
+    status: ErrorStatus,
+    message: string,
+    retryAfterMs: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -35,40 +56,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Status code of any error: the `ApiError` status, otherwise `internal_error`. */
-export function errorStatus(error: unknown): string {
+export function errorStatus(error: unknown): ErrorStatus {
   return isApiError(error) ? error.status : 'internal_error';
-}
-
-/** Query string values; `undefined` and `null` are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-/** Options of a read. */
-export interface GetOptions {
-  query?: QueryParams;
-  signal?: AbortSignal;
-  /** Time-out in ms (default {@link API_TIMEOUT_MS}). */
-  timeout?: number;
-}
-
-/** Options of a write. */
-export interface WriteOptions {
-  signal?: AbortSignal;
-  query?: QueryParams;
-  timeout?: number;
-}
-
-function buildUrl(path: string, query?: QueryParams): string {
-  const clean = path.replace(/^\/+/, '');
-  let url = `${API_PREFIX}/${clean}`;
-  if (query) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null) params.append(key, String(value));
-    }
-    const text = params.toString();
-    if (text) url += (url.includes('?') ? '&' : '?') + text;
-  }
-  return url;
 }
 
 /**
@@ -76,7 +65,7 @@ function buildUrl(path: string, query?: QueryParams): string {
  * of the server itself names `server_busy` in its body and keeps it; a bare 502/503/504 comes
  * from something in between and reads as a network problem.
  */
-function fallbackStatus(code: number): string {
+function fallbackStatus(code: number): ErrorStatus {
   if (code === 401) return 'unauthorized';
   if (code === 403) return 'forbidden';
   if (code === 404) return 'not_found';
@@ -105,83 +94,92 @@ function retryAfterMs(response: Response): number | null {
   return Number(value) * 1000;
 }
 
-function clientError(status: ClientStatus, message: string): ApiError {
-  return new ApiError(0, status, message);
+/**
+ * The error of an answer that is not 2xx: the body's catalogue `status` (so a 503
+ * `server_busy` stays `server_busy`), else one derived from the HTTP code; with the answer's
+ * `Retry-After`.
+ */
+function answerError(response: Response, body: unknown): ApiError {
+  const code = response.status;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const raw = record.status ?? record.error;
+  const status = isStatus(raw) ? raw : fallbackStatus(code);
+  const message = typeof record.message === 'string' ? record.message : `HTTP ${code}`;
+  return new ApiError(code, status, message, retryAfterMs(response));
 }
 
-async function request<T>(
-  method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH',
-  path: string,
-  body: unknown,
-  options: GetOptions | WriteOptions = {},
-): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeout ?? API_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** Time-out of each call in ms (default {@link API_TIMEOUT_MS}). */
+  timeoutMs?: number;
+}
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal,
+/**
+ * The `fetch` the client runs every call through: adds the time-out to the caller's signal,
+ * reads the whole answer (so a connection lost while reading is reported like one lost
+ * before), and throws {@link ApiError} for every failure; only 2xx answers reach openapi-fetch.
+ */
+function makeFetch(timeoutMs: number) {
+  return async (request: Request): Promise<Response> => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([request.signal, timeout]);
+    const failed = (fallback: string): ApiError => {
+      if (request.signal.aborted) return new ApiError(0, 'err_canceled', 'Request cancelled');
+      if (timeout.aborted) return new ApiError(0, 'timeout_exceeded', 'The server did not respond');
+      return new ApiError(0, 'network_error', fallback);
+    };
+    let response: Response;
+    let text: string;
+    try {
+      // Read at call time, so tests may stub the global fetch.
+      response = await globalThis.fetch(request, { signal });
+    } catch (error) {
+      throw failed(error instanceof Error ? error.message : 'Network error');
+    }
+    try {
+      text = await response.text();
+    } catch {
+      throw failed('Connection lost while reading the answer');
+    }
+    if (!response.ok) throw answerError(response, parseBody(text));
+    return new Response(text === '' ? null : text, {
+      status: response.status,
+      headers: response.headers,
     });
-  } catch (error) {
-    if (options.signal?.aborted) throw clientError('err_canceled', 'Request cancelled');
-    if (timeout.aborted) throw clientError('timeout_exceeded', 'The server did not respond');
-    throw clientError('network_error', error instanceof Error ? error.message : 'Network error');
-  }
-
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    if (options.signal?.aborted) throw clientError('err_canceled', 'Request cancelled');
-    if (timeout.aborted) throw clientError('timeout_exceeded', 'The server did not respond');
-    throw clientError('network_error', 'Connection lost while reading the answer');
-  }
-  const data = parseBody(text);
-
-  if (!response.ok) {
-    const record =
-      typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-    const raw = typeof record.status === 'string' ? record.status : record.error;
-    const status = typeof raw === 'string' && raw ? raw : fallbackStatus(response.status);
-    const message = typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
-    throw new ApiError(response.status, status, message, retryAfterMs(response));
-  }
-  return data as T;
+  };
 }
 
-/** The API: `get`, `post`, `del` (plus `put` and `patch` for completeness). */
-export const api = {
-  /** `GET /v1/{path}` with an optional query; resolves to the parsed JSON body. */
-  get<T>(path: string, options?: GetOptions): Promise<T> {
-    return request<T>('GET', path, undefined, options);
-  },
-  /** `POST /v1/{path}` with a JSON body (or FormData); resolves to `{ status, payload? }`. */
-  post<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T> {
-    return request<T>('POST', path, body, options);
-  },
-  /** `PUT /v1/{path}` with a JSON body. */
-  put<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T> {
-    return request<T>('PUT', path, body, options);
-  },
-  /** `PATCH /v1/{path}` with a JSON body. */
-  patch<T>(path: string, body?: unknown, options?: WriteOptions): Promise<T> {
-    return request<T>('PATCH', path, body, options);
-  },
-  /** `DELETE /v1/{path}`. */
-  del<T>(path: string, options?: WriteOptions): Promise<T> {
-    return request<T>('DELETE', path, undefined, options);
-  },
-};
+/**
+ * Where the API lives: this page's origin (the server serves the app and `/v1` together); a
+ * stand-in origin where there is no page (unit tests in Node, which needs absolute URLs).
+ */
+const BASE_URL = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+/** A typed client over `paths` (one per app; tests make their own with a short time-out). */
+export function createApiClient(options: ApiClientOptions = {}) {
+  return createClient<paths>({
+    baseUrl: BASE_URL,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    fetch: makeFetch(options.timeoutMs ?? API_TIMEOUT_MS),
+  });
+}
+
+/** The API of the app: `api.GET`, `api.POST`, `api.DELETE` … over the document's paths. */
+export const api = createApiClient();
+
+/** `T` with a top-level `status: string` narrowed to the catalogue's codes. */
+export type WithStatus<T> = T extends { status: string }
+  ? Omit<T, 'status'> & { status: T['status'] & Status }
+  : T;
+
+/**
+ * The body of a successful call (the client throws {@link ApiError} for every other outcome),
+ * its `status` typed as a catalogue code.
+ */
+export async function unwrap<D>(
+  call: Promise<{ data?: D; error?: unknown; response: Response }>,
+): Promise<WithStatus<D>> {
+  const { data } = await call;
+  return data as WithStatus<D>;
+}

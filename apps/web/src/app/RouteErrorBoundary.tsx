@@ -5,8 +5,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../api/client.ts';
+import Button from '../components/Button.tsx';
 import ErrorScreen from '../screens/placeholder/ErrorScreen.tsx';
-import ui from './ui.module.css';
 
 interface Props {
   /** Changing it clears the error (the route's path). */
@@ -22,9 +22,9 @@ interface State {
 function Retry() {
   const { t } = useTranslation();
   return (
-    <button type="button" className={ui.button} onClick={() => window.location.reload()}>
+    <Button size="large" onClick={() => window.location.reload()}>
       {t('retry')}
-    </button>
+    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The spec's route table (spec §2) as declarative react-router routes. The feed is in the entry
- * chunk; every other screen loads on demand. Screens not built in this cut show the `todo`
+ * chunk; every other screen loads on demand. Screens not built yet show the `todo`
  * error screen; unknown paths go to the feed.
  */
 import { Suspense } from 'react';

@@ -7,6 +7,7 @@
 import type { Comment } from '@potok/common';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from './Button.tsx';
 import styles from './CommentForm.module.css';
 
 /** Props of `CommentForm`. */
@@ -86,13 +87,19 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
           {t('comment_form.hint')}
         </span>
         {onCancel ? (
-          <button type="button" className={styles.cancel} onClick={onCancel}>
+          <Button size="compact" onClick={onCancel}>
             {t('comment_form.cancel')}
-          </button>
+          </Button>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={!canSubmit} aria-busy={sending}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="compact"
+          disabled={!canSubmit}
+          aria-busy={sending}
+        >
           {t('comment_form.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDescription, ModalTitle } from '../app/layers/index.ts';
+import Button from './Button.tsx';
 import styles from './ConfirmDialog.module.css';
 
 /** Props of `ConfirmDialog`. */
@@ -49,20 +50,18 @@ export default function ConfirmDialog({
         <ModalDescription className={styles.description}>{description}</ModalDescription>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onClose}>
+        <Button size="compact" onClick={onClose}>
           {t('confirm.cancel')}
-        </button>
-        <button
-          type="button"
-          className={
-            danger ? `${styles.button} ${styles.danger}` : `${styles.button} ${styles.primary}`
-          }
+        </Button>
+        <Button
+          size="compact"
+          variant={danger ? 'danger' : 'primary'}
           onClick={confirm}
           disabled={pending}
           aria-busy={pending}
         >
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -6,20 +6,11 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
-import Icon, { type IconName } from './Icon.tsx';
+import Icon from './Icon.tsx';
+import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
 
-/** One action of an options menu. */
-export interface MenuAction {
-  /** Stable key. */
-  key: string;
-  /** Visible text (also the accessible name). */
-  label: string;
-  icon?: IconName;
-  /** Drawn in the danger colour (delete). */
-  danger?: boolean;
-  onSelect(): void;
-}
+export type { MenuAction } from './menuAction.ts';
 
 /** Props of `OptionsMenu`. */
 export interface OptionsMenuProps {

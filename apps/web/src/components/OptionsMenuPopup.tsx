@@ -5,8 +5,8 @@
  */
 import { Menu } from '@base-ui/react/menu';
 import Icon from './Icon.tsx';
+import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
-import type { MenuAction } from './OptionsMenu.tsx';
 
 /** Props of `OptionsMenuPopup` (controlled by `OptionsMenu`). */
 export interface OptionsMenuPopupProps {

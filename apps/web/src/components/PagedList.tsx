@@ -8,9 +8,9 @@ import { type Page, SKELETON_COUNT } from '@potok/common';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../api/client.ts';
+import { uniqueItems } from '../api/paging.ts';
 import styles from './PagedList.module.css';
 import Placeholder from './Placeholder.tsx';
-import { uniqueItems } from './paging.ts';
 import bones from './Skeleton.module.css';
 
 /**

@@ -1,5 +1,6 @@
 /** «Подписаться» / «Отписаться» for a user (spec §4 "Subscribe/unsubscribe"). */
 import { useTranslation } from 'react-i18next';
+import Button from './Button.tsx';
 import styles from './SubscribeButton.module.css';
 
 /** Props of `SubscribeButton`. */
@@ -24,12 +25,15 @@ export default function SubscribeButton({
   const { t } = useTranslation('components');
   const action = subscribed ? onUnsubscribe : onSubscribe;
   if (!action) return null;
-  const classes = [styles.button, subscribed ? styles.subscribed : styles.subscribe];
-  if (compact) classes.push(styles.compact);
   return (
-    <button type="button" className={classes.join(' ')} onClick={action}>
+    <Button
+      variant={subscribed ? 'secondary' : 'primary'}
+      size={compact ? 'small' : 'compact'}
+      className={subscribed ? styles.subscribed : styles.subscribe}
+      onClick={action}
+    >
       {subscribed ? t('user.unsubscribe') : t('user.subscribe')}
-    </button>
+    </Button>
   );
 }
 

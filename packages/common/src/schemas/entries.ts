@@ -82,6 +82,6 @@ export const DEFAULT_PUBLISHING_OPTIONS: Record<PublishingOption, boolean> = {
 
 export const ENTRY_TEXT_MAX = LIMITS.entryText;
 
-/** Feed tabs served by `GET feed/{tab}` in this cut (DESIGN.md §5 "timeline tabs"). */
+/** Feed tabs served by `GET feed/{tab}` (DESIGN.md §5 "timeline tabs"). */
 export const FEED_TABS = ['timeline', 'abyss', 'feeds'] as const;
 export type FeedTab = (typeof FEED_TABS)[number];

@@ -18,6 +18,9 @@
  *   their place in the thread) — what a thread page subtracts its shown replies from to tell
  *   how many more there are (DESIGN.md §5 "comments");
  * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`.
+ * Each has one set-based recount in the repository that moves it (modules/counters.ts lists
+ * them): what bulk loaders and backfills call instead of counting themselves, and the repair
+ * tool; test/invariants.ts checks every one against its `count(*)` after the areas' tests.
  *
  * Descending indexes are `DESC NULLS FIRST`, PostgreSQL's default for `ORDER BY … DESC`: with
  * drizzle's `NULLS LAST` the planner cannot walk them for `ORDER BY entry_id DESC LIMIT n` and
@@ -37,7 +40,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { users } from './users.ts';
 
 /** An entry (a post). Deleting is soft: `deleted_at` is set and every read skips the row. */
 export const entries = pgTable(
@@ -52,7 +55,7 @@ export const entries = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     /** Trimmed text, 1–LIMITS.entryText characters. */
     text: text('text').notNull(),
-    /** The attached link's URL (its preview comes in a later issue) or null. */
+    /** The attached link's URL (no preview is fetched) or null. */
     link: text('link'),
     isCommentsEnabled: boolean('is_comments_enabled').notNull().default(true),
     isHiddenFromFeed: boolean('is_hidden_from_feed').notNull().default(false),

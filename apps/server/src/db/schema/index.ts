@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './help.ts';
 export * from './jobs.ts';
+export * from './users.ts';

@@ -26,17 +26,22 @@ import {
 } from '@potok/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
+import { SIGNED_IN } from '../../lib/openapi.ts';
 import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
-import { createAuthRepository } from './auth.repository.ts';
-import { type AuthContext, createAuthService, SESSION_TTL_MS } from './auth.service.ts';
+import { type AuthContext, type AuthService, SESSION_TTL_MS } from './auth.service.ts';
 
 const TAGS = ['auth'];
 /** Error answers of the auth writes: validation, session, CSRF, uniqueness, rate limit. */
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-/** Route plugin; register under `/v1`. */
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createAuthService({ repo: createAuthRepository(app.db), config: app.config });
+/** What the auth routes are given by buildApp (services.ts). */
+export interface AuthRoutesOptions {
+  auth: AuthService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const service = options.auth;
   const secure = app.config.publicUrl.startsWith('https://');
 
   const context = (request: FastifyRequest): AuthContext => ({
@@ -90,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit(app.config),
       schema: {
         tags: TAGS,
+        operationId: 'register',
         summary: 'Create an account and sign in',
         body: RegisterBody,
         response: { 200: WriteResultWith(AuthPayload), ...errors },
@@ -108,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: authLimit(app.config),
       schema: {
         tags: TAGS,
+        operationId: 'login',
         summary: 'Sign in with e-mail and password',
         body: LoginBody,
         response: { 200: WriteResultWith(AuthPayload), ...errors },
@@ -125,7 +132,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'logout',
         summary: "End this session (needs the session's logout_hash)",
+        // A guest is refused by the service (401), not by `requireUser`: a signed-in call.
+        security: SIGNED_IN,
         body: LogoutBody,
         response: { 200: WriteResult, ...errors },
       },

@@ -29,9 +29,8 @@ import {
   USERNAME_PATTERN,
 } from '@potok/common';
 import { UAParser } from 'ua-parser-js';
-import type { Config } from '../../config.ts';
 import type { ResolvedSession, Viewer } from '../../lib/auth-guard.ts';
-import { type CaptchaService, createCaptcha } from '../../lib/captcha.ts';
+import type { CaptchaService } from '../../lib/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
@@ -164,34 +163,22 @@ function newSessionValues(userAgent: string) {
   };
 }
 
-/** What the auth service is built from. */
+/** What the auth service is built from (services.ts builds it once per process). */
 export interface AuthServiceDeps {
-  repo: AuthRepository;
-  config: Pick<Config, 'hcaptcha' | 'captchaMaxNumber' | 'captchaSecret'>;
-  /** The human check; built from config when not given. */
-  captcha?: CaptchaService;
+  repository: AuthRepository;
+  /** The human check of register (one per process: it holds the ALTCHA HMAC secret). */
+  captcha: CaptchaService;
   /** Whether the user has unseen notifications (the notifications area plugs in here). */
   hasNewNotifications?: (userId: number) => Promise<boolean>;
 }
 
 /** Creates the auth service. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo } = deps;
-  const captcha =
-    deps.captcha ??
-    createCaptcha({
-      hcaptcha: deps.config.hcaptcha,
-      maxNumber: deps.config.captchaMaxNumber,
-      secret: deps.config.captchaSecret,
-      store: {
-        save: (signature, expires) => repo.saveChallenge(signature, expires),
-        consume: (signature) => repo.consumeChallenge(signature),
-      },
-    });
+  const { repository, captcha } = deps;
   const hasNew = deps.hasNewNotifications ?? (async () => false);
 
   async function sessionOf(tokenHash: string): Promise<Session> {
-    const live = await repo.findLiveSession(tokenHash);
+    const live = await repository.findLiveSession(tokenHash);
     return live ? toSession(live, await hasNew(live.user.userId)) : GUEST_SESSION;
   }
 
@@ -202,7 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   ): Promise<{ user: UserRow; token: string; logoutHash: string }> {
     const passwordHash = await hash(fresh.password);
     const { token, values } = newSessionValues(userAgent);
-    const result = await repo.createUserWithSession(
+    const result = await repository.createUserWithSession(
       {
         username: fresh.username,
         name: fresh.name,
@@ -241,7 +228,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The viewer of a raw session token, or null (unknown, ended, expired, user not active). */
     async resolveSession(token: string): Promise<ResolvedSession | null> {
       if (token.length > 200) return null;
-      const live = await repo.findLiveSession(hashToken(token));
+      const live = await repository.findLiveSession(hashToken(token));
       if (!live) return null;
       return {
         viewer: { user_id: live.user.userId, username: live.user.username },
@@ -257,10 +244,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const input = validateAccount(body);
       await captcha.verify(body['h-captcha-response'], ctx.ip);
       await assertPasswordStrong(input.password, input);
-      if (await repo.emailTaken(input.email)) {
+      if (await repository.emailTaken(input.email)) {
         throw new AppError('email_already_used', 'This e-mail address is already registered.');
       }
-      if (await repo.usernameTaken(input.username)) {
+      if (await repository.usernameTaken(input.username)) {
         throw new AppError('username_already_used', 'This username is taken.');
       }
       const { token } = await insertAccount(input, ctx.userAgent);
@@ -280,7 +267,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (password === '') throw new AppError('password_empty', 'Enter a password.');
       const wrong = new AppError('user_not_registered', 'The e-mail or password is wrong.');
       if (charLength(password) > LIMITS.passwordMax) throw wrong;
-      const user = await repo.findUserByEmail(email);
+      const user = await repository.findUserByEmail(email);
       if (!user) {
         await verify(await DUMMY_HASH, password).catch(() => false);
         throw wrong;
@@ -290,7 +277,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user.state === 'suspended') throw new AppError('user_suspended');
       if (user.state === 'blocked') throw new AppError('user_blocked');
       const { token, values } = newSessionValues(ctx.userAgent);
-      await repo.createSession({ ...values, userId: user.userId });
+      await repository.createSession({ ...values, userId: user.userId });
       return { session: await sessionOf(values.tokenHash), token };
     },
 
@@ -301,7 +288,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(sessionId: number | null, logoutHash: string | undefined): Promise<void> {
       if (sessionId === null) throw new AppError('unauthorized');
       if (!logoutHash) throw new AppError('bad_request', 'logout_hash is required.');
-      if (!(await repo.endSession(sessionId, logoutHash))) {
+      if (!(await repository.endSession(sessionId, logoutHash))) {
         throw new AppError('forbidden', 'The logout hash does not match this session.');
       }
     },

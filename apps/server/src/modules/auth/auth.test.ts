@@ -2,6 +2,9 @@
  * Integration tests of the auth area through app.inject on a real database (PGlite, or
  * PostgreSQL with TEST_DATABASE_URL): docs/contract.md, spec §5 statuses, DESIGN.md §4.
  */
+import { type AltchaChallenge, encodeAltchaPayload } from '@potok/common';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../../test/given.ts';
@@ -16,7 +19,7 @@ import { queryRows } from '../../db/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
 });
 afterAll(() => t.close());
 
@@ -74,6 +77,30 @@ describe('GET auth/captcha', () => {
     expect(body.challenge.parameters.algorithm).toBe('SHA-256');
     expect(body.challenge.signature).toMatch(/^[0-9a-f]+$/);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('signs with one secret per process when CAPTCHA_SECRET is unset', async () => {
+    const r = await createTestApp({ env: { CAPTCHA_SECRET: '' } });
+    try {
+      expect(r.config.captchaSecret).toBeNull();
+      // A challenge from the app's services (not through the route) passes the route's check:
+      // the process has one human check, hence one random HMAC secret.
+      const issued = await r.services.auth.captcha();
+      if (issued.provider !== 'altcha') throw new Error('expected ALTCHA');
+      const challenge = issued.challenge as unknown as AltchaChallenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const res = await r.app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: {
+          ...validBody(),
+          'h-captcha-response': encodeAltchaPayload(challenge, solution!),
+        },
+      });
+      expect(res.json().status).toBe('registered');
+    } finally {
+      await r.close();
+    }
   });
 
   it('gives the hCaptcha site key when both keys are set', async () => {

@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../../test/given.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
+import { recountCommentsCount, recountRepliesCount } from './comments.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
 });
 afterAll(() => t?.close());
 
@@ -151,6 +152,8 @@ describe('GET comment/{id} and comment/{id}/replies: refusals', () => {
     await t.db.execute(
       sql`update comments set deleted_at = now() where comment_id = ${root.comment_id}`,
     );
+    // The entry's comment counter, as a deletion moves it.
+    await recountCommentsCount(t.db, { entryIds: [entry.entry_id] });
     expect(await getJson(`/v1/comment/${root.comment_id}`, 404)).toMatchObject({
       status: 'comment_not_found',
     });
@@ -201,7 +204,7 @@ describe('a root comment with 5,000 replies', () => {
       t.db,
       sql`select entry_id from entries where uuid = ${entry.uuid}::uuid`,
     );
-    // Set-based inserts, one level at a time, with the counters the insert route keeps.
+    // Set-based inserts, one level at a time, then the counters the insert route keeps.
     let parents = [root.comment_id];
     for (const fanOut of LEVELS) {
       const rows = await queryRows<{ comment_id: string | number }>(
@@ -216,13 +219,8 @@ describe('a root comment with 5,000 replies', () => {
       );
       parents = rows.map((r) => Number(r.comment_id));
     }
-    await t.db.execute(sql`
-      update comments c set replies_count = r.n
-      from (select parent_id, count(*)::int as n from comments
-            where root_id = ${root.comment_id} group by parent_id) r
-      where c.comment_id = r.parent_id`);
-    await t.db.execute(sql`
-      update entries set comments_count = comments_count + 5000 where uuid = ${entry.uuid}::uuid`);
+    await recountRepliesCount(t.db);
+    await recountCommentsCount(t.db, { entryIds: [Number(ref!.entry_id)] });
 
     const all = await queryRows<{ comment_id: string | number; parent_id: string | number }>(
       t.db,

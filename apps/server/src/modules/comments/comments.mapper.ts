@@ -1,24 +1,12 @@
 /**
  * Comments on the wire (spec §3 "Comment", DESIGN.md §5 "comments"): the only place that shapes
- * a `Comment`, nests replies into trees and counts `replies_more`. Files, link previews and bookmarks come in later
- * issues: `files: []`, `is_bookmarked: false`.
+ * a `Comment`, nests replies into trees and counts `replies_more`. The server keeps
+ * no attached files, link previews or bookmarks: `files: []`, `is_bookmarked: false`.
  */
 import type { Comment } from '@potok/common';
 import { toLink } from '../entries/entries.mapper.ts';
-import { isoDate, toUserShort, type UserShortRow } from '../users/users.mapper.ts';
-
-/** One comment with its author as `comments.repository` selects it. */
-export interface CommentRow extends UserShortRow {
-  comment_id: number | string;
-  parent_id: number | string | null;
-  text: string;
-  link: string | null;
-  is_edited: boolean;
-  is_deleted: boolean;
-  date_added: Date | string;
-  /** Direct replies in the database (`comments.replies_count`). */
-  replies_count: number | string;
-}
+import { isoDate, toUserShort } from '../users/users.mapper.ts';
+import type { CommentRow } from './comments.repository.ts';
 
 /**
  * Row → `Comment` without replies (`replies_more` counts all its direct replies until

@@ -14,7 +14,22 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { comments, entries } from '../../db/schema/index.ts';
-import type { CommentRow } from './comments.mapper.ts';
+import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
+import { visibleEntry } from '../entries/entries.repository.ts';
+import type { UserShortRow } from '../users/users.repository.ts';
+
+/** One comment with its author as the queries below select it. */
+export interface CommentRow extends UserShortRow {
+  comment_id: number | string;
+  parent_id: number | string | null;
+  text: string;
+  link: string | null;
+  is_edited: boolean;
+  is_deleted: boolean;
+  date_added: Date | string;
+  /** Direct replies in the database (`comments.replies_count`). */
+  replies_count: number | string;
+}
 
 /** A new comment, validated by the service. `rootId` is null for a root comment. */
 export interface NewComment {
@@ -168,8 +183,8 @@ export function createCommentsRepository(db: Db) {
     },
 
     /**
-     * The comment `commentId` if its entry can be read — not deleted, by an active author (the
-     * rule of `entries.repository.findRef`) — deleted comments included (flagged), or null.
+     * The comment `commentId` if its entry can be read (`visibleEntry` 'anywhere': not deleted,
+     * by an active author), deleted comments included (flagged), or null.
      */
     async findVisible(commentId: number): Promise<CommentRef | null> {
       const [row] = await queryRows<{
@@ -185,7 +200,7 @@ export function createCommentsRepository(db: Db) {
             JOIN entries e ON e.entry_id = c.entry_id
             JOIN users eu ON eu.user_id = e.user_id
             WHERE c.comment_id = ${commentId}
-              AND e.deleted_at IS NULL AND eu.state = 'active'`,
+              AND ${visibleEntry('e', 'eu', 'anywhere')}`,
       );
       if (!row) return null;
       return {
@@ -304,3 +319,53 @@ export function createCommentsRepository(db: Db) {
 
 /** The comments repository. */
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
+
+/*
+ * Recounts (lib/recount.ts): each sets one counter `insert` moves to the `count(*)` of the rows
+ * it counts, in one statement, and returns how many rows it changed. Optional ids restrict it
+ * to some rows; without them every row is recounted.
+ */
+
+/**
+ * Recounts `entries.comments_count`: the entry's comments that are not deleted. Reads
+ * `entries`, `comments`; writes `entries.comments_count` where it differs (deleted entries
+ * included: their counter stays as it was when they were deleted).
+ * @returns how many entries changed
+ */
+export async function recountCommentsCount(
+  db: RecountDb,
+  { entryIds }: { entryIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE entries e SET comments_count = c.n
+        FROM (SELECT x.entry_id, count(cm.comment_id)::int AS n
+              FROM entries x
+              LEFT JOIN comments cm ON cm.entry_id = x.entry_id AND cm.deleted_at IS NULL
+              WHERE true ${inIds(sql`x.entry_id`, entryIds, 'bigint')}
+              GROUP BY x.entry_id) c
+        WHERE e.entry_id = c.entry_id AND e.comments_count <> c.n`,
+  );
+}
+
+/**
+ * Recounts `comments.replies_count`: the comment's direct replies, deleted ones included (they
+ * keep their place in the thread). Reads and writes `comments` (`replies_count` where it
+ * differs).
+ * @returns how many comments changed
+ */
+export async function recountRepliesCount(
+  db: RecountDb,
+  { commentIds }: { commentIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE comments c SET replies_count = r.n
+        FROM (SELECT x.comment_id, count(rp.comment_id)::int AS n
+              FROM comments x
+              LEFT JOIN comments rp ON rp.parent_id = x.comment_id
+              WHERE true ${inIds(sql`x.comment_id`, commentIds, 'bigint')}
+              GROUP BY x.comment_id) r
+        WHERE c.comment_id = r.comment_id AND c.replies_count <> r.n`,
+  );
+}

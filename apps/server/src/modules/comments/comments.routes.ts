@@ -27,18 +27,20 @@ import {
   WriteResultWith,
 } from '@potok/common';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { createEntriesRepository } from '../entries/entries.repository.ts';
 import { EntryParams } from '../entries/entries.routes.ts';
-import { createEntriesService } from '../entries/entries.service.ts';
-import { createCommentsRepository } from './comments.repository.ts';
-import { createCommentsService } from './comments.service.ts';
+import type { CommentsService } from './comments.service.ts';
 
-/** Route plugin; register under `/v1`. */
-export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const comments = createCommentsService({
-    repository: createCommentsRepository(app.db),
-    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
-  });
+/** What the comments routes are given by buildApp (services.ts). */
+export interface CommentsRoutesOptions {
+  comments: CommentsService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const commentsRoutes: FastifyPluginAsyncTypebox<CommentsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { comments } = options;
 
   app.post(
     '/entry/:uuid/comments',
@@ -62,8 +64,8 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const payload = await comments.add(
         request.params.uuid,
-        viewerOf(request).user_id,
         request.body,
+        viewerOf(request).user_id,
       );
       return { status: 'comment_added', payload };
     },

@@ -37,14 +37,14 @@ export function createCommentsService(deps: {
   return {
     /**
      * Adds a comment by `viewerId` to entry `uuid`; the entry's `comments_count` moves by +1.
-     * Text is trimmed. Attachments come in a later issue, so text is required.
+     * Text is trimmed. The server takes no attachments, so text is required.
      * @throws AppError `entry_not_found` (404); `entry_comments_disabled` (400);
      *   `comment_empty` (400) for empty text; `comment_text_too_long` (400) past
      *   LIMITS.commentText characters; `comment_parent_not_found` (400) when `parent_id` is not
      *   a live comment of this entry; `bad_request` (400) for a link that is not http(s) or for
      *   attachments
      */
-    async add(uuid: string, viewerId: number, body: CommentCreateBody): Promise<Comment> {
+    async add(uuid: string, body: CommentCreateBody, viewerId: number): Promise<Comment> {
       const entry = await entries.findRef(uuid);
       if (!entry.isCommentsEnabled) {
         throw new AppError('entry_comments_disabled', 'Comments are off for this entry.');

@@ -10,7 +10,7 @@ import { countRows, createTestApp, type TestApp } from '../../../test/harness.ts
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
 });
 afterAll(() => t?.close());
 

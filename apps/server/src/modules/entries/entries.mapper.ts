@@ -1,33 +1,15 @@
 /**
  * Entries on the wire (DESIGN.md §5 "entry JSON"): the only place that shapes an `Entry`.
- * Reactions, files and bookmarks come in later issues: `reactions: []`, `files: []`,
+ * The server keeps no reactions, attached files or bookmarks: `reactions: []`, `files: []`,
  * `is_bookmarked: false`.
  */
 import type { Entry } from '@potok/common';
-import { isoDate, toUserShort, type UserShortRow } from '../users/users.mapper.ts';
-
-/** One hydrated entry as `entries.repository` selects it: the entry, its author and its tags. */
-export interface EntryRow extends UserShortRow {
-  entry_id: number | string;
-  uuid: string;
-  text: string;
-  link: string | null;
-  is_comments_enabled: boolean;
-  is_hidden_from_feed: boolean;
-  is_nsfw: boolean;
-  is_ai: boolean;
-  is_pinned: boolean;
-  is_edited: boolean;
-  comments_count: number;
-  bookmarks_count: number;
-  date_added: Date | string;
-  /** Slugs of the entry's tags, in slug order. */
-  tags: string[];
-}
+import { isoDate, toUserShort } from '../users/users.mapper.ts';
+import type { EntryRow } from './entries.repository.ts';
 
 /**
- * The link block: the URL with its host as the title until link previews (a later issue) fill
- * in the page title and icon; `icon` is empty meaning "none".
+ * The link block: the URL with its host as the title (the server fetches no link previews, which
+ * would give the page title and icon); `icon` is empty meaning "none".
  */
 export function toLink(url: string | null): Entry['content']['link'] {
   if (url === null) return null;

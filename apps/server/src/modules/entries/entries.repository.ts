@@ -14,8 +14,28 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Paging } from '../../lib/paging.ts';
-import type { EntryRow } from './entries.mapper.ts';
+import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
+import type { UserShortRow } from '../users/users.repository.ts';
 import type { TagMention } from './entries.text.ts';
+
+/** One hydrated entry as `hydrate` selects it: the entry, its author and its tags. */
+export interface EntryRow extends UserShortRow {
+  entry_id: number | string;
+  uuid: string;
+  text: string;
+  link: string | null;
+  is_comments_enabled: boolean;
+  is_hidden_from_feed: boolean;
+  is_nsfw: boolean;
+  is_ai: boolean;
+  is_pinned: boolean;
+  is_edited: boolean;
+  comments_count: number;
+  bookmarks_count: number;
+  date_added: Date | string;
+  /** Slugs of the entry's tags, in slug order. */
+  tags: string[];
+}
 
 /** What a new entry is made of (already validated by the service). */
 export interface NewEntry {
@@ -37,6 +57,32 @@ export interface EntryRef {
   userId: number;
   isCommentsEnabled: boolean;
   isHiddenFromFeed: boolean;
+}
+
+/**
+ * SQL condition: the account `u` (an alias of `users`) is active — not suspended, blocked or
+ * deleted. Such an account's entries are shown nowhere, and it counts in no feed total.
+ */
+export function activeAuthor(u: string): SQL {
+  return sql`${sql.identifier(u)}.state = 'active'`;
+}
+
+/**
+ * The "visible entry" condition, written once for every query that shows entries (spec §2,
+ * DESIGN.md §5): the entry `e` (an alias of `entries`) is live (`deleted_at IS NULL`) and its
+ * author `u` (an alias of `users`, joined on `e.user_id`) is active (`activeAuthor`); with
+ * `where = 'feeds'` it is also not hidden from the feed — what the timeline, the abyss and tag
+ * pages list. `'anywhere'` is what an entry's own page and its comments need (an entry hidden
+ * from the feed still has its page). A profile lists its author's live entries, hidden ones
+ * included, after the service has checked the author (`profilePageIds`).
+ *
+ * The feed form matches the partial indexes `entries_feed_idx` and `entries_user_feed_idx`.
+ * Feed totals are sums of counters kept for the same set (schema/content.ts).
+ */
+export function visibleEntry(e: string, u: string, where: 'anywhere' | 'feeds'): SQL {
+  const entry = sql.identifier(e);
+  const visible = sql`${entry}.deleted_at IS NULL AND ${activeAuthor(u)}`;
+  return where === 'feeds' ? sql`${visible} AND NOT ${entry}.is_hidden_from_feed` : visible;
 }
 
 /** Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed`. */
@@ -199,8 +245,8 @@ export function createEntriesRepository(db: Db) {
     },
 
     /**
-     * The live entry with this uuid whose author is active, or null (deleted entry, deleted,
-     * suspended or blocked author, unknown uuid). `uuid` must be a well-formed UUID.
+     * The visible entry with this uuid (`visibleEntry` 'anywhere'), or null (deleted entry,
+     * deleted, suspended or blocked author, unknown uuid). `uuid` must be a well-formed UUID.
      */
     async findRef(uuid: string): Promise<EntryRef | null> {
       const [row] = await db
@@ -213,7 +259,7 @@ export function createEntriesRepository(db: Db) {
         })
         .from(entries)
         .innerJoin(users, eq(users.userId, entries.userId))
-        .where(and(eq(entries.uuid, uuid), isNull(entries.deletedAt), eq(users.state, 'active')))
+        .where(and(eq(entries.uuid, uuid), visibleEntry('entries', 'users', 'anywhere')))
         .limit(1);
       return row ? { ...row, entryId: Number(row.entryId) } : null;
     },
@@ -226,7 +272,7 @@ export function createEntriesRepository(db: Db) {
       const [row] = await hydrate(
         sql`SELECT e.entry_id, 1 AS ord
             FROM entries e JOIN users u ON u.user_id = e.user_id
-            WHERE e.uuid = ${uuid}::uuid AND e.deleted_at IS NULL AND u.state = 'active'`,
+            WHERE e.uuid = ${uuid}::uuid AND ${visibleEntry('e', 'u', 'anywhere')}`,
         viewerId,
       );
       return row ?? null;
@@ -279,3 +325,93 @@ export function createEntriesRepository(db: Db) {
 
 /** The entries repository. */
 export type EntriesRepository = ReturnType<typeof createEntriesRepository>;
+
+/*
+ * Recounts (lib/recount.ts): each sets one counter the functions above move to the `count(*)`
+ * of the rows it counts, in one statement, and returns how many rows it changed. Optional ids
+ * restrict it to some authors (or tags); without them every row is recounted.
+ */
+
+/**
+ * Recounts `users.entries_count`: the user's entries that are not deleted (hidden ones
+ * included). Reads `users`, `entries`; writes `users.entries_count` where it differs (0 for a
+ * user without entries).
+ * @returns how many users changed
+ */
+export async function recountEntriesCount(
+  db: RecountDb,
+  { userIds }: { userIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE users u SET entries_count = c.n
+        FROM (SELECT x.user_id, count(e.entry_id)::int AS n
+              FROM users x
+              LEFT JOIN entries e ON e.user_id = x.user_id AND e.deleted_at IS NULL
+              WHERE true ${inIds(sql`x.user_id`, userIds, 'int')}
+              GROUP BY x.user_id) c
+        WHERE u.user_id = c.user_id AND u.entries_count <> c.n`,
+  );
+}
+
+/**
+ * Recounts `author_stats.feed_entries_count`: the author's entries that are not deleted and not
+ * hidden from the feed. A row exists for every author with an entry not hidden from the feed,
+ * deleted or not (as the insert leaves it: created on the first such entry, kept at 0 when they
+ * are all deleted); a row with nothing to count is set to 0. Reads `entries`, `author_stats`;
+ * writes `author_stats` (insert or update) where it differs.
+ * @returns how many rows were inserted or changed
+ */
+export async function recountAuthorStats(
+  db: RecountDb,
+  { userIds }: { userIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO author_stats (user_id, feed_entries_count)
+        SELECT coalesce(c.user_id, st.user_id), coalesce(c.n, 0)
+        FROM (SELECT user_id, (count(*) FILTER (WHERE deleted_at IS NULL))::int AS n
+              FROM entries
+              WHERE NOT is_hidden_from_feed ${inIds(sql`user_id`, userIds, 'int')}
+              GROUP BY user_id) c
+        FULL JOIN (SELECT user_id, feed_entries_count FROM author_stats
+                   WHERE true ${inIds(sql`user_id`, userIds, 'int')}) st
+               ON st.user_id = c.user_id
+        WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
+        ON CONFLICT (user_id) DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}
+
+/**
+ * Recounts `tag_author_stats.feed_entries_count`: per tag and author, the entries linked to the
+ * tag that are not deleted and not hidden from the feed. Rows exist as for `author_stats`, per
+ * tag (every pair with a linked entry not hidden from the feed); a row with nothing to count is
+ * set to 0. Reads `entry_tags`, `entries`, `tag_author_stats`; writes `tag_author_stats`
+ * (insert or update) where it differs. `userIds` and `tagIds` restrict it (both: the pairs
+ * matching both).
+ * @returns how many rows were inserted or changed
+ */
+export async function recountTagAuthorStats(
+  db: RecountDb,
+  { userIds, tagIds }: { userIds?: readonly number[]; tagIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO tag_author_stats (tag_id, user_id, feed_entries_count)
+        SELECT coalesce(c.tag_id, st.tag_id), coalesce(c.user_id, st.user_id), coalesce(c.n, 0)
+        FROM (SELECT et.tag_id, e.user_id,
+                     (count(*) FILTER (WHERE e.deleted_at IS NULL))::int AS n
+              FROM entry_tags et JOIN entries e ON e.entry_id = et.entry_id
+              WHERE NOT e.is_hidden_from_feed
+                    ${inIds(sql`e.user_id`, userIds, 'int')}
+                    ${inIds(sql`et.tag_id`, tagIds, 'int')}
+              GROUP BY et.tag_id, e.user_id) c
+        FULL JOIN (SELECT tag_id, user_id, feed_entries_count FROM tag_author_stats
+                   WHERE true ${inIds(sql`user_id`, userIds, 'int')}
+                              ${inIds(sql`tag_id`, tagIds, 'int')}) st
+               ON st.tag_id = c.tag_id AND st.user_id = c.user_id
+        WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
+        ON CONFLICT (tag_id, user_id)
+        DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}

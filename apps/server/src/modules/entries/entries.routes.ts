@@ -10,15 +10,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Entry, EntryCreateBody, ErrorBody, WriteResult, WriteResultWith } from '@potok/common';
 import Type from 'typebox';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { createEntriesRepository } from './entries.repository.ts';
-import { createEntriesService } from './entries.service.ts';
+import type { EntriesService } from './entries.service.ts';
 
 /** Path parameter of `entry/{uuid}`: any string, so a malformed uuid answers 404, not 400. */
 export const EntryParams = Type.Object({ uuid: Type.String() });
 
-/** Route plugin; register under `/v1`. */
-export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const entries = createEntriesService({ repository: createEntriesRepository(app.db) });
+/** What the entries routes are given by buildApp (services.ts). */
+export interface EntriesRoutesOptions {
+  entries: EntriesService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { entries } = options;
 
   app.post(
     '/entry',
@@ -38,7 +45,7 @@ export const entriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const payload = await entries.create(viewerOf(request).user_id, request.body);
+      const payload = await entries.create(request.body, viewerOf(request).user_id);
       return { status: 'entry_added', payload };
     },
   );

@@ -43,10 +43,10 @@ export function createEntriesService(deps: { repository: EntriesRepository }) {
      * tags (created on first use); `link` must be an http(s) URL.
      * @throws AppError `entry_empty_text` (400) when the trimmed text is empty,
      *   `entry_text_too_long` (400) past LIMITS.entryText characters, `bad_request` (400) for
-     *   a link that is not an http(s) URL or for attachments (uploads come in a later issue)
+     *   a link that is not an http(s) URL or for attachments (the server takes no uploads)
      * @returns the new entry as the author sees it
      */
-    async create(viewerId: number, body: EntryCreateBody): Promise<Entry> {
+    async create(body: EntryCreateBody, viewerId: number): Promise<Entry> {
       const text = (body.text ?? '').trim();
       if (text.length === 0) throw new AppError('entry_empty_text', 'The entry needs text.');
       if (charLength(text) > LIMITS.entryText) {

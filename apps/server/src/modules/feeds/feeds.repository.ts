@@ -3,8 +3,9 @@
  * page of the timeline or the abyss, and how many there are. Hydrating the page is the entries
  * area's job (one query, `EntriesService.hydrate`).
  *
- * Every query here shows the same set: live entries (`deleted_at IS NULL`) not hidden from the
- * feed, of authors whose account is `active`, strictly newest first by `entry_id`.
+ * Every query here shows the same set, `visibleEntry(…, 'feeds')` of the entries repository:
+ * live entries (`deleted_at IS NULL`) not hidden from the feed, of authors whose account is
+ * `active`, strictly newest first by `entry_id`.
  *
  * `total_items` is never a `count(*)` over entries: it sums the maintained per-author counter
  * `author_stats.feed_entries_count` (live, not-hidden entries; moved in the entry's own write
@@ -16,6 +17,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
+import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
@@ -26,7 +28,7 @@ export function createFeedsRepository(db: Db) {
     /**
      * A page of the viewer's timeline: entries of the users `viewerId` subscribes to and their
      * own, newest first (`entry_id DESC`), `offset`/`limit` over that order. Feeds the viewer
-     * follows join this list when custom feeds exist (a later issue).
+     * follows are to join this list when custom feeds exist.
      *
      * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most
      * `offset + limit` of their newest feed entries from the partial index
@@ -36,7 +38,7 @@ export function createFeedsRepository(db: Db) {
      * who follows a few quiet accounts.
      * @returns the page's entry ids in order
      */
-    async timelinePageIds(viewerId: number, { offset, limit }: Paging): Promise<number[]> {
+    async timelinePageIds({ offset, limit }: Paging, viewerId: number): Promise<number[]> {
       const rows = await queryRows<IdRow>(
         db,
         sql`
@@ -45,17 +47,17 @@ export function createFeedsRepository(db: Db) {
             UNION
             SELECT ${viewerId}::int
           )
-          SELECT e.entry_id
+          SELECT p.entry_id
           FROM authors a
-          JOIN users u ON u.user_id = a.user_id AND u.state = 'active'
+          JOIN users u ON u.user_id = a.user_id
           CROSS JOIN LATERAL (
-            SELECT entry_id
-            FROM entries
-            WHERE user_id = a.user_id AND deleted_at IS NULL AND NOT is_hidden_from_feed
-            ORDER BY entry_id DESC
+            SELECT e.entry_id
+            FROM entries e
+            WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
+            ORDER BY e.entry_id DESC
             LIMIT ${offset + limit}
-          ) e
-          ORDER BY e.entry_id DESC
+          ) p
+          ORDER BY p.entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       );
       return rows.map((r) => Number(r.entry_id));
@@ -81,7 +83,7 @@ export function createFeedsRepository(db: Db) {
           SELECT sum((SELECT st.feed_entries_count FROM author_stats st
                       WHERE st.user_id = a.user_id)) AS total
           FROM authors a
-          JOIN users u ON u.user_id = a.user_id AND u.state = 'active'`,
+          JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}`,
       );
       return Number(row?.total ?? 0);
     },
@@ -98,8 +100,8 @@ export function createFeedsRepository(db: Db) {
         sql`
           SELECT e.entry_id
           FROM entries e
-          JOIN users u ON u.user_id = e.user_id AND u.state = 'active'
-          WHERE e.deleted_at IS NULL AND NOT e.is_hidden_from_feed
+          JOIN users u ON u.user_id = e.user_id
+          WHERE ${visibleEntry('e', 'u', 'feeds')}
           ORDER BY e.entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       );
@@ -113,7 +115,7 @@ export function createFeedsRepository(db: Db) {
         sql`
           SELECT sum(st.feed_entries_count) AS total
           FROM author_stats st
-          JOIN users u ON u.user_id = st.user_id AND u.state = 'active'`,
+          JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}`,
       );
       return Number(row?.total ?? 0);
     },

@@ -6,17 +6,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Entry, ErrorBody, Page, PageQuery } from '@potok/common';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { createEntriesRepository } from '../entries/entries.repository.ts';
-import { createEntriesService } from '../entries/entries.service.ts';
-import { createFeedsRepository } from './feeds.repository.ts';
-import { createFeedsService } from './feeds.service.ts';
+import type { FeedsService } from './feeds.service.ts';
 
-/** Route plugin; register under `/v1`. */
-export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const feeds = createFeedsService({
-    repository: createFeedsRepository(app.db),
-    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
-  });
+/** What the feeds routes are given by buildApp (services.ts). */
+export interface FeedsRoutesOptions {
+  feeds: FeedsService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async (app, options) => {
+  const { feeds } = options;
   const EntryPage = Page(Entry);
 
   app.get(
@@ -30,7 +29,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EntryPage, 401: ErrorBody },
       },
     },
-    async (request) => feeds.timeline(viewerOf(request).user_id, request.query),
+    async (request) => feeds.timeline(request.query, viewerOf(request).user_id),
   );
 
   app.get(
@@ -43,7 +42,7 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EntryPage },
       },
     },
-    async (request) => feeds.abyss(request.viewer?.user_id ?? null, request.query),
+    async (request) => feeds.abyss(request.query, request.viewer?.user_id ?? null),
   );
 
   app.get(
@@ -57,6 +56,6 @@ export const feedsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EntryPage, 401: ErrorBody },
       },
     },
-    async (request) => feeds.followedFeeds(viewerOf(request).user_id, request.query),
+    async (request) => feeds.followedFeeds(request.query, viewerOf(request).user_id),
   );
 };

@@ -20,17 +20,17 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
 
   return {
     /** `GET feed/timeline`: my subscriptions' entries and mine (the route requires a user). */
-    async timeline(viewerId: number, query: FeedQuery): Promise<Page<Entry>> {
+    async timeline(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([
-        repository.timelinePageIds(viewerId, page),
+        repository.timelinePageIds(page, viewerId),
         repository.timelineTotal(viewerId),
       ]);
       return { items: await entries.hydrate(ids, viewerId), total_items: total };
     },
 
     /** `GET feed/abyss`: every public entry, for anyone. */
-    async abyss(viewerId: number | null, query: FeedQuery): Promise<Page<Entry>> {
+    async abyss(query: FeedQuery, viewerId: number | null): Promise<Page<Entry>> {
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([
         repository.abyssPageIds(page),
@@ -40,10 +40,10 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
     },
 
     /**
-     * `GET feed/feeds`: entries of the custom feeds I follow. Custom feeds come in a later
-     * issue, so the page is empty.
+     * `GET feed/feeds`: entries of the custom feeds I follow. The server has no custom feeds,
+     * so the page is empty.
      */
-    async followedFeeds(_viewerId: number, _query: FeedQuery): Promise<Page<Entry>> {
+    async followedFeeds(_query: FeedQuery, _viewerId: number): Promise<Page<Entry>> {
       return { items: [], total_items: 0 };
     },
   };

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
 });
 afterEach(() => t?.close());
 
@@ -171,7 +171,7 @@ describe('GET feed/abyss', () => {
 });
 
 describe('GET feed/feeds', () => {
-  it('refuses a guest and gives a signed-in user an empty page (custom feeds come later)', async () => {
+  it('refuses a guest and gives a signed-in user an empty page (there are no custom feeds)', async () => {
     const guest = await feed('feeds', null);
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ status: 'unauthorized' });

@@ -8,22 +8,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, HelpArticle, HelpMenu } from '@potok/common';
 import Type from 'typebox';
-import { createHelpRepository } from './help.repository.ts';
-import { createHelpService } from './help.service.ts';
+import type { HelpService } from './help.service.ts';
 
 const ArticleParams = Type.Object({
   uuidOrSlug: Type.String({ description: "The article's uuid or slug (e.g. user-agreement)" }),
 });
 
-/** Route plugin; register under `/v1`. */
-export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const help = createHelpService({ repository: createHelpRepository(app.db) });
+/** What the help routes are given by buildApp (services.ts). */
+export interface HelpRoutesOptions {
+  help: HelpService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const helpRoutes: FastifyPluginAsyncTypebox<HelpRoutesOptions> = async (app, options) => {
+  const { help } = options;
 
   app.get(
     '/help',
     {
       schema: {
         tags: ['help'],
+        operationId: 'getHelpMenu',
         summary: 'The help menu: every article in menu order',
         response: { 200: HelpMenu },
       },
@@ -36,6 +41,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['help'],
+        operationId: 'getHelpArticle',
         summary: 'A help article by uuid or slug, its HTML sanitised',
         params: ArticleParams,
         response: { 200: HelpArticle, 404: ErrorBody },

@@ -1,16 +1,7 @@
 /** Tags on the wire (spec §3 "Tag"): the only place that shapes a `Tag`. */
 import type { Tag } from '@potok/common';
 import { isoDate } from '../users/users.mapper.ts';
-
-/** One tag as `tags.repository` selects it. */
-export interface TagRow {
-  tag_id: number | string;
-  slug: string;
-  label: string;
-  date_added: Date | string;
-  is_official: boolean;
-  is_nsfw: boolean;
-}
+import type { TagRow } from './tags.repository.ts';
 
 /** Row → `Tag`. */
 export function toTag(row: TagRow): Tag {

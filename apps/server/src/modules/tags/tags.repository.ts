@@ -3,8 +3,9 @@
  * a page of it and how many there are. Hydrating the page is the entries area's job (one query,
  * `EntriesService.hydrate`).
  *
- * A tag page shows what the abyss shows, restricted to the tag: live entries
- * (`deleted_at IS NULL`) not hidden from the feed, of authors whose account is `active`,
+ * A tag page shows what the abyss shows, restricted to the tag (`visibleEntry(…, 'feeds')` of
+ * the entries repository): live entries not hidden from the feed, of authors whose account is
+ * `active`,
  * strictly newest first by `entry_id`.
  *
  * `total_items` is never a `count(*)` over the tag's entries: it sums the maintained counter
@@ -15,7 +16,17 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
-import type { TagRow } from './tags.mapper.ts';
+import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
+
+/** One tag as `findBySlug` selects it. */
+export interface TagRow {
+  tag_id: number | string;
+  slug: string;
+  label: string;
+  date_added: Date | string;
+  is_official: boolean;
+  is_nsfw: boolean;
+}
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
@@ -49,9 +60,8 @@ export function createTagsRepository(db: Db) {
           SELECT et.entry_id
           FROM entry_tags et
           JOIN entries e ON e.entry_id = et.entry_id
-                        AND e.deleted_at IS NULL AND NOT e.is_hidden_from_feed
-          JOIN users u ON u.user_id = e.user_id AND u.state = 'active'
-          WHERE et.tag_id = ${tagId}::int
+          JOIN users u ON u.user_id = e.user_id
+          WHERE et.tag_id = ${tagId}::int AND ${visibleEntry('e', 'u', 'feeds')}
           ORDER BY et.entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       );
@@ -69,7 +79,7 @@ export function createTagsRepository(db: Db) {
         sql`
           SELECT sum(st.feed_entries_count) AS total
           FROM tag_author_stats st
-          JOIN users u ON u.user_id = st.user_id AND u.state = 'active'
+          JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
           WHERE st.tag_id = ${tagId}::int`,
       );
       return Number(row?.total ?? 0);

@@ -8,20 +8,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Entry, ErrorBody, Page, PageQuery, Tag } from '@potok/common';
 import Type from 'typebox';
-import { createEntriesRepository } from '../entries/entries.repository.ts';
-import { createEntriesService } from '../entries/entries.service.ts';
-import { createTagsRepository } from './tags.repository.ts';
-import { createTagsService } from './tags.service.ts';
+import type { TagsService } from './tags.service.ts';
 
 /** Path parameter of `tag/{slug}`: any string, so an unknown slug answers 404, not 400. */
 const TagParams = Type.Object({ slug: Type.String() });
 
-/** Route plugin; register under `/v1`. */
-export const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = createTagsService({
-    repository: createTagsRepository(app.db),
-    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
-  });
+/** What the tags routes are given by buildApp (services.ts). */
+export interface TagsRoutesOptions {
+  tags: TagsService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const tagsRoutes: FastifyPluginAsyncTypebox<TagsRoutesOptions> = async (app, options) => {
+  const { tags } = options;
 
   app.get(
     '/tag/:slug',
@@ -48,6 +47,6 @@ export const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      tags.entries(request.params.slug, request.viewer?.user_id ?? null, request.query),
+      tags.entries(request.params.slug, request.query, request.viewer?.user_id ?? null),
   );
 };

@@ -7,8 +7,8 @@ import { type Entry, FEED_PAGE_SIZE, type Page, type Tag, tagSlug } from '@potok
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, paging } from '../../lib/paging.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
-import { type TagRow, toTag } from './tags.mapper.ts';
-import type { TagsRepository } from './tags.repository.ts';
+import { toTag } from './tags.mapper.ts';
+import type { TagRow, TagsRepository } from './tags.repository.ts';
 
 /** Creates the tags service; it reaches entries through their service. */
 export function createTagsService(deps: { repository: TagsRepository; entries: EntriesService }) {
@@ -37,7 +37,7 @@ export function createTagsService(deps: { repository: TagsRepository; entries: E
      * `GET tag/{slug}/entries`: the tag's public entries for `viewerId` (null for a guest),
      * newest first. @throws as `find`
      */
-    async entries(slug: string, viewerId: number | null, query: PageParams): Promise<Page<Entry>> {
+    async entries(slug: string, query: PageParams, viewerId: number | null): Promise<Page<Entry>> {
       const tagId = Number((await find(slug)).tag_id);
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([

@@ -14,7 +14,7 @@ import { queryRows } from '../../db/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ checkCounters: true });
 });
 afterAll(() => t?.close());
 

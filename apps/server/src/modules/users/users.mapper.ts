@@ -3,31 +3,7 @@
  * profile's `UserCard` (spec §3 "User card"). The only place that shapes a user for the wire.
  */
 import type { UserCard, UserShort } from '@potok/common';
-
-/** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
-export interface UserShortRow {
-  user_id: number | string;
-  username: string;
-  name: string;
-  avatar_hash: string;
-  is_verified: boolean;
-  /** Whether the viewer subscribes to this user (false for guests). */
-  me_subscribed: boolean;
-}
-
-/** Columns of a profile card: the short columns plus profile, counters and viewer state. */
-export interface UserCardRow extends UserShortRow {
-  bio: string;
-  sex: string;
-  tint: string | null;
-  entries_count: number;
-  subscribers_count: number;
-  subscriptions_count: number;
-  badges_count: number;
-  date_added: Date | string;
-  /** The viewer's subscription asks for new-post notifications. */
-  me_subscribed_to_new_posts: boolean;
-}
+import type { UserCardRow, UserShortRow } from './users.repository.ts';
 
 /** ISO 8601 UTC of a timestamp as either driver returns it (Date or `YYYY-MM-DD hh:mm:ss+00`). */
 export function isoDate(value: Date | string): string {
@@ -50,7 +26,7 @@ export function toUserShort(row: UserShortRow, viewerId: number | null): UserSho
   };
 }
 
-/** Row → `UserCard`. Bookmarks come in a later issue: `is_bookmarked` is false. */
+/** Row → `UserCard`. The server keeps no bookmarks: `is_bookmarked` is false. */
 export function toUserCard(row: UserCardRow, viewerId: number | null): UserCard {
   const short = toUserShort(row, viewerId);
   return {

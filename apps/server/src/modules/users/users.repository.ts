@@ -5,10 +5,35 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import type { UserState } from '../../db/schema/auth.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import type { UserState } from '../../db/schema/users.ts';
 import type { Paging } from '../../lib/paging.ts';
-import type { UserCardRow, UserShortRow } from './users.mapper.ts';
+import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
+
+/** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
+export interface UserShortRow {
+  user_id: number | string;
+  username: string;
+  name: string;
+  avatar_hash: string;
+  is_verified: boolean;
+  /** Whether the viewer subscribes to this user (false for guests). */
+  me_subscribed: boolean;
+}
+
+/** Columns of a profile card: the short columns plus profile, counters and viewer state. */
+export interface UserCardRow extends UserShortRow {
+  bio: string;
+  sex: string;
+  tint: string | null;
+  entries_count: number;
+  subscribers_count: number;
+  subscriptions_count: number;
+  badges_count: number;
+  date_added: Date | string;
+  /** The viewer's subscription asks for new-post notifications. */
+  me_subscribed_to_new_posts: boolean;
+}
 
 /** A profile row: the card's columns plus the account state. */
 export interface UserProfileRow extends UserCardRow {
@@ -170,3 +195,49 @@ export function createUsersRepository(db: Db) {
 
 /** The users repository. */
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/*
+ * Recounts (lib/recount.ts): each sets one counter `subscribe`/`unsubscribe` move to the
+ * `count(*)` of the `subscriptions` rows it counts, in one statement, and returns how many
+ * users changed. Optional `userIds` restrict it; without them every user is recounted.
+ */
+
+/**
+ * Recounts `users.subscribers_count`: the `subscriptions` rows whose `user_id` is the user.
+ * Reads `users`, `subscriptions`; writes `users.subscribers_count` where it differs.
+ * @returns how many users changed
+ */
+export async function recountSubscribersCount(
+  db: RecountDb,
+  { userIds }: { userIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE users u SET subscribers_count = c.n
+        FROM (SELECT x.user_id, count(s.subscriber_id)::int AS n
+              FROM users x LEFT JOIN subscriptions s ON s.user_id = x.user_id
+              WHERE true ${inIds(sql`x.user_id`, userIds, 'int')}
+              GROUP BY x.user_id) c
+        WHERE u.user_id = c.user_id AND u.subscribers_count <> c.n`,
+  );
+}
+
+/**
+ * Recounts `users.subscriptions_count`: the `subscriptions` rows whose `subscriber_id` is the
+ * user. Reads `users`, `subscriptions`; writes `users.subscriptions_count` where it differs.
+ * @returns how many users changed
+ */
+export async function recountSubscriptionsCount(
+  db: RecountDb,
+  { userIds }: { userIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`UPDATE users u SET subscriptions_count = c.n
+        FROM (SELECT x.user_id, count(s.user_id)::int AS n
+              FROM users x LEFT JOIN subscriptions s ON s.subscriber_id = x.user_id
+              WHERE true ${inIds(sql`x.user_id`, userIds, 'int')}
+              GROUP BY x.user_id) c
+        WHERE u.user_id = c.user_id AND u.subscriptions_count <> c.n`,
+  );
+}

@@ -21,10 +21,7 @@ import {
 } from '@potok/common';
 import Type from 'typebox';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { createEntriesRepository } from '../entries/entries.repository.ts';
-import { createEntriesService } from '../entries/entries.service.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { createUsersService } from './users.service.ts';
+import type { UsersService } from './users.service.ts';
 
 const UserParams = Type.Object({ username: Type.String() });
 
@@ -47,12 +44,14 @@ const TOGGLE = {
   },
 };
 
-/** Route plugin; register under `/v1`. */
-export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = createUsersService({
-    repository: createUsersRepository(app.db),
-    entries: createEntriesService({ repository: createEntriesRepository(app.db) }),
-  });
+/** What the users routes are given by buildApp (services.ts). */
+export interface UsersRoutesOptions {
+  users: UsersService;
+}
+
+/** Route plugin; register under `/v1` with its service. */
+export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
+  const { users } = options;
 
   app.get(
     '/user/:username',
@@ -110,7 +109,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/subscribe',
     {
       onRequest: requireUser,
-      schema: { ...TOGGLE, summary: 'Subscribe to a user (idempotent)' },
+      schema: {
+        ...TOGGLE,
+        operationId: 'subscribeToUser',
+        summary: 'Subscribe to a user (idempotent)',
+      },
     },
     async (request) => {
       const payload = await users.subscribe(request.params.username, viewerOf(request).user_id);
@@ -122,7 +125,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:username/unsubscribe',
     {
       onRequest: requireUser,
-      schema: { ...TOGGLE, summary: 'Unsubscribe from a user (idempotent)' },
+      schema: {
+        ...TOGGLE,
+        operationId: 'unsubscribeFromUser',
+        summary: 'Unsubscribe from a user (idempotent)',
+      },
     },
     async (request) => {
       const payload = await users.unsubscribe(request.params.username, viewerOf(request).user_id);

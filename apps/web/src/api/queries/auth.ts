@@ -13,7 +13,7 @@ import type {
   WriteResultWith,
 } from '@potok/common';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client.ts';
+import { api, unwrap } from '../client.ts';
 import { GUEST_SESSION, refreshSession, sessionKeys, setSession } from './session.ts';
 
 /** Query keys of auth. */
@@ -43,11 +43,12 @@ async function afterSignIn(queryClient: QueryClient, session: Session): Promise<
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      api.post<WriteResultWith<AuthPayload>>('auth/login', {
-        email: body.email?.trim(),
-        password: body.password?.trim(),
-      }),
+    mutationFn: (body: LoginBody): Promise<WriteResultWith<AuthPayload>> =>
+      unwrap(
+        api.POST('/v1/auth/login', {
+          body: { email: body.email?.trim(), password: body.password?.trim() },
+        }),
+      ),
     onSuccess: (result) => afterSignIn(queryClient, result.payload.session),
   });
 }
@@ -56,14 +57,18 @@ export function useLoginMutation() {
 export function useRegisterMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) =>
-      api.post<WriteResultWith<AuthPayload>>('auth/register', {
-        name: body.name?.trim(),
-        username: body.username?.trim(),
-        email: body.email?.trim(),
-        password: body.password?.trim(),
-        'h-captcha-response': body['h-captcha-response'],
-      }),
+    mutationFn: (body: RegisterBody): Promise<WriteResultWith<AuthPayload>> =>
+      unwrap(
+        api.POST('/v1/auth/register', {
+          body: {
+            name: body.name?.trim(),
+            username: body.username?.trim(),
+            email: body.email?.trim(),
+            password: body.password?.trim(),
+            'h-captcha-response': body['h-captcha-response'],
+          },
+        }),
+      ),
     onSuccess: (result) => afterSignIn(queryClient, result.payload.session),
   });
 }
@@ -72,8 +77,8 @@ export function useRegisterMutation() {
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (logoutHash: string) =>
-      api.post<WriteResult>('auth/logout', { logout_hash: logoutHash }),
+    mutationFn: (logoutHash: string): Promise<WriteResult> =>
+      unwrap(api.POST('/v1/auth/logout', { body: { logout_hash: logoutHash } })),
     onSuccess: async () => {
       setSession(queryClient, GUEST_SESSION);
       await dropOtherQueries(queryClient);
@@ -88,7 +93,7 @@ export function useLogoutMutation() {
 export function useCaptchaQuery(enabled = true) {
   return useQuery({
     queryKey: authKeys.captcha(),
-    queryFn: ({ signal }) => api.get<Captcha>('auth/captcha', { signal }),
+    queryFn: ({ signal }): Promise<Captcha> => unwrap(api.GET('/v1/auth/captcha', { signal })),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -5,7 +5,15 @@
 import type { Comment, CommentInThread, Entry, Page, UserCard, UserShort } from '@potok/common';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api } from '../client.ts';
+import {
+  applySubscription,
+  type EntryPages,
+  entryKeys,
+  findCachedEntry,
+  prependEntry,
+  removeEntryEverywhere,
+  userKeys,
+} from './cache.ts';
 import {
   appendReplies,
   type CommentPages,
@@ -17,14 +25,6 @@ import {
   repliesCursor,
   rootComments,
 } from './comments.ts';
-import {
-  type EntryPages,
-  entryKeys,
-  findCachedEntry,
-  prependEntry,
-  removeEntryEverywhere,
-} from './entries.ts';
-import { applySubscription, userKeys } from './users.ts';
 
 const user = (id: number, me_subscribed = false): UserShort => ({
   user_id: id,
@@ -97,7 +97,28 @@ const comment = (
   replies,
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Stubs the network: the calls are answered with `bodies` in order (the last one again once
+ * they run out). Returns the addresses asked, path and query, as they were sent.
+ */
+function answers(...bodies: unknown[]): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+    const body = bodies.length > 1 ? bodies.shift() : bodies[0];
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return asked;
+}
 
 describe('entry lists', () => {
   test('a new entry leads the list, after the pinned one on a profile, and totals grow', () => {
@@ -172,14 +193,9 @@ describe('comments', () => {
     const qc = new QueryClient();
     const key = commentKeys.list('e');
     qc.setQueryData(key, pages([comment(1, null, [comment(2, 1)])]));
-    const get = vi
-      .spyOn(api, 'get')
-      .mockResolvedValue({ items: [comment(4)], total_items: 2 } satisfies Page<Comment>);
+    const asked = answers({ items: [comment(4)], total_items: 2 } satisfies Page<Comment>);
     await reloadAfterAdd(qc, 'e', comment(3, 2));
-    expect(get).toHaveBeenCalledWith('entry/e/comments', {
-      query: { last_id: 1 },
-      signal: undefined,
-    });
+    expect(asked).toEqual(['/v1/entry/e/comments?last_id=1']);
     const data = qc.getQueryData<CommentPages>(key);
     expect(data?.pages).toHaveLength(2);
     expect(data?.pageParams).toEqual([0, 1]);
@@ -193,16 +209,12 @@ describe('comments', () => {
     const key = commentKeys.list('e');
     qc.setQueryData(key, pages([comment(1)]));
     const full = Array.from({ length: 20 }, (_, i) => comment(i + 2));
-    const get = vi
-      .spyOn(api, 'get')
-      .mockResolvedValueOnce({ items: full, total_items: 22 })
-      .mockResolvedValueOnce({ items: [comment(22)], total_items: 22 });
+    const asked = answers(
+      { items: full, total_items: 22 },
+      { items: [comment(22)], total_items: 22 },
+    );
     await reloadAfterAdd(qc, 'e', comment(22));
-    expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenLastCalledWith('entry/e/comments', {
-      query: { last_id: 21 },
-      signal: undefined,
-    });
+    expect(asked).toEqual(['/v1/entry/e/comments?last_id=1', '/v1/entry/e/comments?last_id=21']);
     expect(rootComments(qc.getQueryData<CommentPages>(key))).toHaveLength(22);
   });
 
@@ -227,7 +239,7 @@ describe('comments', () => {
     const qc = new QueryClient();
     const key = commentKeys.list('e');
     qc.setQueryData(key, pages([comment(1, null, [comment(2, 1)], 5)]));
-    vi.spyOn(api, 'get').mockResolvedValue({ items: [], total_items: 1 } satisfies Page<Comment>);
+    answers({ items: [], total_items: 1 } satisfies Page<Comment>);
     await reloadAfterAdd(qc, 'e', comment(9, 1));
     let [root] = rootComments(qc.getQueryData<CommentPages>(key));
     expect(root?.replies.map((c) => [c.comment_id, isLoose(c)])).toEqual([
@@ -255,19 +267,12 @@ describe('comments', () => {
       ...comment(30, 20, [comment(31, 30)]),
       ancestors: [comment(10, null, [], 0), comment(20, 10, [], 4)],
     };
-    const get = vi
-      .spyOn(api, 'get')
-      .mockResolvedValueOnce(linked)
-      .mockResolvedValueOnce({
-        items: [comment(10, null, [comment(11, 10)], 1)],
-        total_items: 2,
-      } satisfies Page<Comment>);
+    const asked = answers(linked, {
+      items: [comment(10, null, [comment(11, 10)], 1)],
+      total_items: 2,
+    } satisfies Page<Comment>);
     expect(await openComment(qc, 'e', 30)).toBe(true);
-    expect(get).toHaveBeenNthCalledWith(1, 'comment/30');
-    expect(get).toHaveBeenNthCalledWith(2, 'entry/e/comments', {
-      query: { last_id: 1 },
-      signal: undefined,
-    });
+    expect(asked).toEqual(['/v1/comment/30', '/v1/entry/e/comments?last_id=1']);
     const roots = rootComments(qc.getQueryData<CommentPages>(key));
     expect(roots.map((c) => c.comment_id)).toEqual([1, 10]);
     const root = roots[1]!;
@@ -289,7 +294,7 @@ describe('comments', () => {
   test('a linked comment of another entry is not found', async () => {
     const qc = new QueryClient();
     qc.setQueryData(commentKeys.list('e'), pages([comment(1)]));
-    vi.spyOn(api, 'get').mockResolvedValueOnce({
+    answers({
       ...comment(5),
       entry: { uuid: 'other' },
       ancestors: [],

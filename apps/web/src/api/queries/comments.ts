@@ -27,9 +27,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { uniqueItems } from '../../components/paging.ts';
-import { ApiError, api } from '../client.ts';
-import { updateEntries } from './entries.ts';
+import { ApiError, api, unwrap } from '../client.ts';
+import { uniqueItems } from '../paging.ts';
+import { updateEntries } from './cache.ts';
 
 /** The cached shape of an entry's comments: pages keyed by the `last_id` they were asked from. */
 export type CommentPages = InfiniteData<Page<Comment>, number>;
@@ -73,8 +73,29 @@ export function rootComments(data: { pages: Page<Comment>[] } | undefined): Comm
   return uniqueItems(data?.pages ?? [], (comment) => comment.comment_id);
 }
 
-const fetchComments = (uuid: string, lastId: number, signal?: AbortSignal) =>
-  api.get<Page<Comment>>(`entry/${uuid}/comments`, { query: { last_id: lastId }, signal });
+/**
+ * A comment as the API document types it: every field checked, but `replies` as free objects,
+ * since the server's serialiser cannot follow a cyclic schema (packages/common
+ * `schemas/comments.ts`). The replies are comments of the same shape, so a checked
+ * `WireComment` is read as a {@link Comment}.
+ */
+type WireComment = Omit<Comment, 'replies'> & { replies: object[] };
+
+/** A checked page of wire comments as the thread it is. */
+const asCommentPage = (page: Page<WireComment>): Page<Comment> => page as Page<Comment>;
+
+/** `GET entry/{uuid}/comments?last_id=`: the root comments after `lastId`, with replies. */
+const fetchComments = (
+  uuid: string,
+  lastId: number,
+  signal?: AbortSignal,
+): Promise<Page<Comment>> =>
+  unwrap(
+    api.GET('/v1/entry/{uuid}/comments', {
+      params: { path: { uuid }, query: { last_id: lastId } },
+      signal,
+    }),
+  ).then(asCommentPage);
 
 /**
  * The comments of an entry as an infinite list. `total_items` counts the entry's root comments,
@@ -189,8 +210,12 @@ export function useAddCommentMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: ['comments', 'add'],
-    mutationFn: ({ uuid, body }: AddCommentVariables) =>
-      api.post<WriteResultWith<Comment>>(`entry/${uuid}/comments`, body),
+    mutationFn: async ({ uuid, body }: AddCommentVariables) => {
+      const result: WriteResultWith<WireComment> = await unwrap(
+        api.POST('/v1/entry/{uuid}/comments', { params: { path: { uuid } }, body }),
+      );
+      return result as WriteResultWith<Comment>;
+    },
     onSuccess: async ({ payload }, { uuid }) => {
       updateEntries(
         qc,
@@ -211,8 +236,12 @@ export function useAddCommentMutation() {
 }
 
 /** `GET comment/{id}/replies?last_id=`. */
-const fetchReplies = (commentId: number, lastId: number) =>
-  api.get<Page<Comment>>(`comment/${commentId}/replies`, { query: { last_id: lastId } });
+const fetchReplies = (commentId: number, lastId: number): Promise<Page<Comment>> =>
+  unwrap(
+    api.GET('/v1/comment/{id}/replies', {
+      params: { path: { id: commentId }, query: { last_id: lastId } },
+    }),
+  ).then(asCommentPage);
 
 /** Orders comments by id, oldest first. */
 const byId = (a: Comment, b: Comment) => a.comment_id - b.comment_id;
@@ -360,7 +389,10 @@ export async function openComment(
   uuid: string,
   commentId: number,
 ): Promise<boolean> {
-  const found = await api.get<CommentInThread>(`comment/${commentId}`);
+  const wire: WireComment & { ancestors: WireComment[] } = await unwrap(
+    api.GET('/v1/comment/{id}', { params: { path: { id: commentId } } }),
+  );
+  const found = wire as CommentInThread;
   if (found.entry.uuid !== uuid) {
     throw new ApiError(404, 'comment_not_found', 'The comment is under another entry.');
   }

@@ -5,9 +5,9 @@
  */
 import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nextOffset } from '../../components/paging.ts';
-import { api } from '../client.ts';
-import { entryKeys } from './entries.ts';
+import { api, unwrap } from '../client.ts';
+import { nextOffset } from '../paging.ts';
+import { entryKeys } from './cache.ts';
 
 /** Query keys of the feed tabs. */
 export const feedKeys = {
@@ -21,11 +21,16 @@ export const feedKeys = {
 export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: feedKeys.tab(tab),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Entry>>(`feed/${tab}`, {
-        query: { limit: FEED_PAGE_SIZE, offset: pageParam },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }): Promise<Page<Entry>> => {
+      const init = { params: { query: { limit: FEED_PAGE_SIZE, offset: pageParam } }, signal };
+      return unwrap(
+        tab === 'timeline'
+          ? api.GET('/v1/feed/timeline', init)
+          : tab === 'feeds'
+            ? api.GET('/v1/feed/feeds', init)
+            : api.GET('/v1/feed/abyss', init),
+      );
+    },
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: options.enabled ?? true,

@@ -4,7 +4,7 @@
  */
 import type { HelpArticle, HelpMenu } from '@potok/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../client.ts';
+import { api, unwrap } from '../client.ts';
 
 /** How long help stays fresh, ms. */
 const HELP_STALE_MS = 10 * 60_000;
@@ -20,7 +20,7 @@ export const helpKeys = {
 export function useHelpMenuQuery() {
   return useQuery({
     queryKey: helpKeys.menu(),
-    queryFn: ({ signal }) => api.get<HelpMenu>('help', { signal }),
+    queryFn: ({ signal }): Promise<HelpMenu> => unwrap(api.GET('/v1/help', { signal })),
     staleTime: HELP_STALE_MS,
   });
 }
@@ -29,8 +29,10 @@ export function useHelpMenuQuery() {
 export function useHelpArticleQuery(address: string) {
   return useQuery({
     queryKey: helpKeys.article(address),
-    queryFn: ({ signal }) =>
-      api.get<HelpArticle>(`help/${encodeURIComponent(address)}`, { signal }),
+    queryFn: ({ signal }): Promise<HelpArticle> =>
+      unwrap(
+        api.GET('/v1/help/{uuidOrSlug}', { params: { path: { uuidOrSlug: address } }, signal }),
+      ),
     staleTime: HELP_STALE_MS,
     enabled: address !== '',
   });

@@ -4,7 +4,7 @@
  */
 import type { Session } from '@potok/common';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../client.ts';
+import { api, unwrap } from '../client.ts';
 
 const STORAGE_KEY = 'potok.session';
 
@@ -43,7 +43,7 @@ export function storeSession(session: Session | undefined): void {
 
 /** Loads the session from the server and stores it locally. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
-  const session = await api.get<Session>('auth/session', { signal });
+  const session: Session = await unwrap(api.GET('/v1/auth/session', { signal }));
   storeSession(session);
   return session;
 }

@@ -2,7 +2,7 @@
 import type { Entry, Page } from '@potok/common';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { type EntryPages, entryKeys, removeEntryEverywhere } from './entries.ts';
+import { type EntryPages, entryKeys, removeEntryEverywhere } from './cache.ts';
 import { tagKeys } from './tags.ts';
 
 const entry = (n: number): Entry => ({

@@ -6,9 +6,9 @@
  */
 import { type Entry, FEED_PAGE_SIZE, type Page, type Tag, tagSlug } from '@potok/common';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { nextOffset } from '../../components/paging.ts';
-import { api } from '../client.ts';
-import { entryKeys } from './entries.ts';
+import { api, unwrap } from '../client.ts';
+import { nextOffset } from '../paging.ts';
+import { entryKeys } from './cache.ts';
 
 /** Query keys of tags. */
 export const tagKeys = {
@@ -17,16 +17,12 @@ export const tagKeys = {
   entries: (slug: string) => entryKeys.tag(tagSlug(slug)),
 };
 
-/** The API path of a tag (`tag/%D0%BF…`). */
-function tagPath(slug: string): string {
-  return `tag/${encodeURIComponent(tagSlug(slug))}`;
-}
-
 /** `GET tag/{slug}`; cancelled when the screen is left. */
 export function useTagQuery(slug: string) {
   return useQuery<Tag>({
     queryKey: tagKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<Tag>(tagPath(slug), { signal }),
+    queryFn: ({ signal }): Promise<Tag> =>
+      unwrap(api.GET('/v1/tag/{slug}', { params: { path: { slug: tagSlug(slug) } }, signal })),
     enabled: slug !== '',
   });
 }
@@ -35,11 +31,16 @@ export function useTagQuery(slug: string) {
 export function useTagEntriesInfiniteQuery(slug: string) {
   return useInfiniteQuery({
     queryKey: tagKeys.entries(slug),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Entry>>(`${tagPath(slug)}/entries`, {
-        query: { limit: FEED_PAGE_SIZE, offset: pageParam },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }): Promise<Page<Entry>> =>
+      unwrap(
+        api.GET('/v1/tag/{slug}/entries', {
+          params: {
+            path: { slug: tagSlug(slug) },
+            query: { limit: FEED_PAGE_SIZE, offset: pageParam },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: slug !== '',

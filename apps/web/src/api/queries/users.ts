@@ -1,6 +1,7 @@
 /**
- * Users: query keys, the profile card, the profile's lists (entries, subscribers, subscriptions)
- * and the optimistic subscribe / unsubscribe toggle with its cache helpers.
+ * Users: the profile card, the profile's lists (entries, subscribers, subscriptions) and the
+ * optimistic subscribe / unsubscribe toggle. Keys and the helpers that reach every cached copy
+ * of a user are in the shared cache helpers (`cache.ts`).
  */
 import {
   type Entry,
@@ -12,33 +13,26 @@ import {
   type UserShort,
   type WriteResultWith,
 } from '@potok/common';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../client.ts';
+import { nextOffset } from '../paging.ts';
 import {
-  type InfiniteData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { nextOffset } from '../../components/paging.ts';
-import { api } from '../client.ts';
-import { entryKeys, updateEntries } from './entries.ts';
+  applySubscription,
+  entryKeys,
+  type SubscriptionTarget,
+  type UserListKind,
+  userKeys,
+} from './cache.ts';
 
-/** The two user lists of a profile. */
-export type UserListKind = 'subscribers' | 'subscriptions';
-
-/** Query keys of users. Usernames are unique ignoring case, so keys use the lower-case form. */
-export const userKeys = {
-  all: ['user'] as const,
-  card: (username: string) => ['user', username.toLowerCase()] as const,
-  list: (username: string, kind: UserListKind) => ['user', username.toLowerCase(), kind] as const,
-};
+/** Variables of the subscribe toggle: the user and the state the person chose. */
+export type SubscribeVariables = { user: SubscriptionTarget; subscribe: boolean };
 
 /** `GET user/{username}`: the profile card. */
 export function useUserQuery(username: string) {
   return useQuery({
     queryKey: userKeys.card(username),
-    queryFn: ({ signal }) => api.get<UserCard>(`user/${encodeURIComponent(username)}`, { signal }),
+    queryFn: ({ signal }): Promise<UserCard> =>
+      unwrap(api.GET('/v1/user/{username}', { params: { path: { username } }, signal })),
     enabled: username !== '',
   });
 }
@@ -47,11 +41,13 @@ export function useUserQuery(username: string) {
 export function useUserEntriesInfiniteQuery(username: string) {
   return useInfiniteQuery({
     queryKey: entryKeys.user(username),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Entry>>(`user/${encodeURIComponent(username)}/entries`, {
-        query: { limit: FEED_PAGE_SIZE, offset: pageParam },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }): Promise<Page<Entry>> =>
+      unwrap(
+        api.GET('/v1/user/{username}/entries', {
+          params: { path: { username }, query: { limit: FEED_PAGE_SIZE, offset: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: username !== '',
@@ -62,89 +58,21 @@ export function useUserEntriesInfiniteQuery(username: string) {
 export function useUserListInfiniteQuery(username: string, kind: UserListKind) {
   return useInfiniteQuery({
     queryKey: userKeys.list(username, kind),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<UserShort>>(`user/${encodeURIComponent(username)}/${kind}`, {
-        query: { limit: USER_LIST_PAGE_SIZE, offset: pageParam },
+    queryFn: ({ pageParam, signal }): Promise<Page<UserShort>> => {
+      const init = {
+        params: { path: { username }, query: { limit: USER_LIST_PAGE_SIZE, offset: pageParam } },
         signal,
-      }),
+      };
+      return unwrap(
+        kind === 'subscribers'
+          ? api.GET('/v1/user/{username}/subscribers', init)
+          : api.GET('/v1/user/{username}/subscriptions', init),
+      );
+    },
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: username !== '',
   });
-}
-
-/** Moves one counter of a cached profile card by `delta` (never below zero). */
-export function bumpUserCounter(
-  qc: QueryClient,
-  username: string,
-  counter: keyof UserCard['counters'],
-  delta: number,
-): void {
-  qc.setQueryData<UserCard>(userKeys.card(username), (card) =>
-    card
-      ? {
-          ...card,
-          counters: { ...card.counters, [counter]: Math.max(0, card.counters[counter] + delta) },
-        }
-      : card,
-  );
-}
-
-/** Whom a subscribe toggle is about: enough to reach every cached copy of that user. */
-export type SubscriptionTarget = Pick<UserShort, 'user_id' | 'username'>;
-
-/** Variables of the subscribe toggle: the user and the state the person chose. */
-export type SubscribeVariables = { user: SubscriptionTarget; subscribe: boolean };
-
-/**
- * Sets "I am subscribed" for a user in every cache that shows it: the profile card (and its
- * subscriber counter — the server's value when given, else ±1 when the flag flips), the authors
- * of cached entries, and cached user lists.
- */
-export function applySubscription(
-  qc: QueryClient,
-  user: SubscriptionTarget,
-  meSubscribed: boolean,
-  subscribers?: number,
-): void {
-  qc.setQueryData<UserCard>(userKeys.card(user.username), (card) => {
-    if (!card) return card;
-    const flipped = card.state.me_subscribed !== meSubscribed;
-    const count =
-      subscribers ??
-      (flipped ? Math.max(0, card.counters.subscribers + (meSubscribed ? 1 : -1)) : undefined);
-    return {
-      ...card,
-      state: { ...card.state, me_subscribed: meSubscribed },
-      counters: { ...card.counters, subscribers: count ?? card.counters.subscribers },
-    };
-  });
-  updateEntries(
-    qc,
-    (entry) =>
-      entry.user.user_id === user.user_id && entry.user.state.me_subscribed !== meSubscribed,
-    (entry) => ({
-      ...entry,
-      user: { ...entry.user, state: { ...entry.user.state, me_subscribed: meSubscribed } },
-    }),
-  );
-  qc.setQueriesData<InfiniteData<Page<UserShort>, number>>(
-    { queryKey: userKeys.all, predicate: (query) => query.queryKey.length === 3 },
-    (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) =>
-                item.user_id === user.user_id
-                  ? { ...item, state: { ...item.state, me_subscribed: meSubscribed } }
-                  : item,
-              ),
-            })),
-          }
-        : data,
-  );
 }
 
 /**
@@ -164,10 +92,17 @@ export function useSubscribeMutation() {
   return useMutation({
     mutationKey: ['user', 'subscribe'],
     scope: { id: 'user-subscribe' },
-    mutationFn: ({ user, subscribe }: SubscribeVariables) =>
-      api.post<WriteResultWith<SubscriptionPayload>>(
-        `user/${encodeURIComponent(user.username)}/${subscribe ? 'subscribe' : 'unsubscribe'}`,
-      ),
+    mutationFn: ({
+      user,
+      subscribe,
+    }: SubscribeVariables): Promise<WriteResultWith<SubscriptionPayload>> => {
+      const init = { params: { path: { username: user.username } } };
+      return unwrap(
+        subscribe
+          ? api.POST('/v1/user/{username}/subscribe', init)
+          : api.POST('/v1/user/{username}/unsubscribe', init),
+      );
+    },
     onMutate: async ({ user, subscribe }) => {
       await qc.cancelQueries({ queryKey: userKeys.card(user.username), exact: true });
       applySubscription(qc, user, subscribe);

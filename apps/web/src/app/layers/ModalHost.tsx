@@ -1,8 +1,8 @@
 /** Renders the stack of modals with Base UI Dialog (loaded on first use of the modal layer). */
 import { Dialog } from '@base-ui/react/dialog';
 import { useMemo, useState } from 'react';
+import { type ModalEntry, ModalLabelsContext } from './modalParts.tsx';
 import styles from './modals.module.css';
-import { type ModalEntry, ModalLabelsContext } from './modals.tsx';
 
 /** Props of {@link ModalHost}. */
 export interface ModalHostProps {

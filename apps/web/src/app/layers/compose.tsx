@@ -1,7 +1,8 @@
 /**
  * `useCompose().open()` (spec §2 "Compose opens the compose modal when signed in. A guest is
- * sent to the auth route."). The modal body is W3's `screens/compose/ComposeModal.tsx`, loaded
- * on first use.
+ * sent to the auth route."). The modal body is `screens/compose/ComposeModal.tsx`, loaded on
+ * first use; it imports the layers it uses (`alerts.tsx`, `modalParts.tsx`) directly, never
+ * this module.
  */
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * form). Also the forms' full-width submit button, disabled and busy while sending.
  */
 import { type ReactNode, useId } from 'react';
-import ui from '../../app/ui.module.css';
+import Button from '../../components/Button.tsx';
 import styles from './Auth.module.css';
 
 /** Props of {@link AuthScreen}. */
@@ -40,13 +40,15 @@ export default function AuthScreen({ title, lead, children, footer }: AuthScreen
 /** The primary, full-width submit button of an auth form. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button
+    <Button
       type="submit"
-      className={`${ui.button} ${ui.primary} ${ui.block}`}
+      variant="primary"
+      size="large"
+      block
       disabled={busy}
       aria-busy={busy || undefined}
     >
       {children}
-    </button>
+    </Button>
   );
 }

@@ -9,7 +9,7 @@ import { useLogoutMutation } from '../../api/queries/auth.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { useAlerts } from '../../app/layers/alerts.tsx';
 import { useDocumentTitle } from '../../app/title.ts';
-import ui from '../../app/ui.module.css';
+import Button, { buttonClass } from '../../components/Button.tsx';
 import styles from './Auth.module.css';
 import AuthScreen from './AuthScreen.tsx';
 import { safeRedirect } from './redirect.ts';
@@ -51,22 +51,22 @@ export default function LogoutScreen() {
     >
       {isAuth ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${ui.button} ${ui.primary}`}
+          <Button
+            variant="primary"
+            size="large"
             onClick={onLogout}
             disabled={logout.isPending}
             aria-busy={logout.isPending || undefined}
           >
             {t('auth_logout_submit')}
-          </button>
-          <button type="button" className={ui.button} onClick={onCancel}>
+          </Button>
+          <Button size="large" onClick={onCancel}>
             {t('auth_logout_cancel')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className={styles.actions}>
-          <Link to="/auth/login" className={`${ui.button} ${ui.primary}`}>
+          <Link to="/auth/login" className={buttonClass({ variant: 'primary', size: 'large' })}>
             {t('auth_login_link')}
           </Link>
         </div>

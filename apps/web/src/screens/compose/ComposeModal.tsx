@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
 import { useAddEntryMutation } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { ModalTitle, useAlerts } from '../../app/layers/index.ts';
+import { useAlerts } from '../../app/layers/alerts.tsx';
+import { ModalTitle } from '../../app/layers/modalParts.tsx';
+import Button from '../../components/Button.tsx';
 import styles from './ComposeModal.module.css';
 import { clearDraft, type Draft, emptyDraft, readDraft, writeDraft } from './drafts.ts';
 
@@ -122,17 +124,15 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
-          {t('compose.cancel')}
-        </button>
-        <button
+        <Button onClick={onClose}>{t('compose.cancel')}</Button>
+        <Button
           type="submit"
-          className={styles.primary}
+          variant="primary"
           disabled={!canSend}
           aria-busy={addEntry.isPending || undefined}
         >
           {t('compose.publish')}
-        </button>
+        </Button>
       </div>
     </form>
   );

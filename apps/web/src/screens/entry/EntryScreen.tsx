@@ -21,15 +21,16 @@ import {
 import { useEntryQuery } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts } from '../../app/layers/index.ts';
+import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import { buttonClass } from '../../components/Button.tsx';
 import CommentForm from '../../components/CommentForm.tsx';
 import CommentTree, { commentAnchorId } from '../../components/CommentTree.tsx';
 import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
-import type { FeedState } from '../feed/FeedScreen.tsx';
-import { useEntryActions } from '../feed/useEntryActions.ts';
+import { useEntryActions } from '../../components/useEntryActions.ts';
 import styles from './EntryScreen.module.css';
 
 /** Statuses of a load error that retrying cannot fix. */
@@ -85,7 +86,7 @@ function EntryPage({ uuid }: { uuid: string }) {
           kind="error"
           onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
         >
-          <Link to="/feed" className={styles.secondary}>
+          <Link to="/feed" className={buttonClass({ className: styles.toFeed })}>
             {t('entry.toFeed')}
           </Link>
         </Placeholder>

@@ -3,7 +3,7 @@
  * as links, the fake compose input for signed-in users, and the paged list of entries. The
  * timeline and the feeds tab need a session: a guest who opens /feed directly is taken to the
  * Abyss (public entries); a guest who picks one of those tabs sees the `unauthorized` placeholder
- * with a login button. `/feed/{uuid}` (a custom feed) is not built in this cut.
+ * with a login button. `/feed/{uuid}` (a custom feed) is not built yet.
  *
  * Kept light: it is the first screen, in the entry chunk. The lists stay in the query cache, and
  * the shell restores the scroll position on back, so an opened and closed entry changes nothing.
@@ -15,8 +15,10 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
+import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
+import { buttonClass } from '../../components/Button.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import TabLinks from '../../components/TabLinks.tsx';
@@ -29,16 +31,6 @@ const TABS: readonly { tab: FeedTab; path: string }[] = [
   { tab: 'feeds', path: '/feed/list' },
   { tab: 'abyss', path: '/feed/abyss' },
 ];
-
-/**
- * Navigation state the feed understands: `fromTab` — the user chose the tab (a guest on /feed is
- * then not redirected); `status` — an alert to show on arrival (e.g. `entry_deleted` after the
- * entry page deleted its entry: the route change clears alerts shown before it).
- */
-export interface FeedState {
-  fromTab?: boolean;
-  status?: string;
-}
 
 function tabOf(pathname: string): FeedTab | null {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -115,13 +107,13 @@ function GuestPlaceholder() {
   return (
     <Placeholder status="unauthorized" kind="error">
       <div className={styles.guestActions}>
-        <Link to={loginPath(pathname)} className={styles.primary}>
+        <Link to={loginPath(pathname)} className={buttonClass({ variant: 'primary' })}>
           {t('feed.guest.login')}
         </Link>
-        <Link to="/auth/register" className={styles.secondary}>
+        <Link to="/auth/register" className={buttonClass()}>
           {t('feed.guest.register')}
         </Link>
-        <Link to="/feed/abyss" className={styles.secondary}>
+        <Link to="/feed/abyss" className={buttonClass()}>
           {t('feed.guest.abyss')}
         </Link>
       </div>
@@ -129,7 +121,7 @@ function GuestPlaceholder() {
   );
 }
 
-const EntryList = lazy(() => import('./EntryList.tsx'));
+const EntryList = lazy(() => import('../../components/EntryList.tsx'));
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);

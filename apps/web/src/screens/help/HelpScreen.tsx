@@ -15,6 +15,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import { useHelpArticleQuery, useHelpMenuQuery } from '../../api/queries/help.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import Button, { buttonClass } from '../../components/Button.tsx';
 import Icon from '../../components/Icon.tsx';
 import MenuList from '../../components/MenuList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
@@ -118,11 +119,9 @@ function ArticleView({ address }: { address: string }) {
         action={
           <div className={styles.actions}>
             {FINAL_ERRORS.has(status) ? null : (
-              <button type="button" className={styles.secondary} onClick={() => query.refetch()}>
-                {t('app:retry')}
-              </button>
+              <Button onClick={() => query.refetch()}>{t('app:retry')}</Button>
             )}
-            <Link to="/help" className={styles.secondary}>
+            <Link to="/help" className={buttonClass()}>
               {t('help.toMenu')}
             </Link>
           </div>

@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { useSession } from '../../api/queries/session.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import ui from '../../app/ui.module.css';
+import { buttonClass } from '../../components/Button.tsx';
 import styles from './LandingScreen.module.css';
 
 /** The home landing. */
@@ -33,10 +34,10 @@ export default function LandingScreen() {
       </h1>
       <p className={styles.tagline}>{t('landing_tagline')}</p>
       <div className={styles.actions}>
-        <Link to="/auth/login" className={`${ui.button} ${ui.primary}`}>
+        <Link to="/auth/login" className={buttonClass({ variant: 'primary', size: 'large' })}>
           {t('landing_login')}
         </Link>
-        <Link to="/auth/register" className={ui.button}>
+        <Link to="/auth/register" className={buttonClass({ size: 'large' })}>
           {t('landing_register')}
         </Link>
       </div>

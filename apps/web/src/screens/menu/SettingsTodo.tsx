@@ -1,7 +1,7 @@
-/** `/settings/*` in this cut: the `todo` screen with a way to the appearance settings. */
+/** `/settings/*` for now: the `todo` screen with a way to the appearance settings. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import ui from '../../app/ui.module.css';
+import { buttonClass } from '../../components/Button.tsx';
 import ErrorScreen from '../placeholder/ErrorScreen.tsx';
 
 /** Settings under development, except appearance. */
@@ -11,7 +11,7 @@ export default function SettingsTodo() {
     <ErrorScreen
       status="todo"
       action={
-        <Link to="/settings/appearance" className={ui.button}>
+        <Link to="/settings/appearance" className={buttonClass({ size: 'large' })}>
           {t('menu_appearance')}
         </Link>
       }

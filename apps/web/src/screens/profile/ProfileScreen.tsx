@@ -8,21 +8,21 @@ import type { UserCard as UserCardData } from '@potok/common';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
+import type { UserListKind } from '../../api/queries/cache.ts';
 import {
-  type UserListKind,
   useUserEntriesInfiniteQuery,
   useUserListInfiniteQuery,
   useUserQuery,
 } from '../../api/queries/users.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import EntryList from '../../components/EntryList.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import TabLinks from '../../components/TabLinks.tsx';
 import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
-import EntryList from '../feed/EntryList.tsx';
-import { useSubscriptionToggle } from '../feed/useEntryActions.ts';
+import { useSubscriptionToggle } from '../../components/useEntryActions.ts';
 import styles from './ProfileScreen.module.css';
 
 /** The tabs of a profile, their subpath and counter. */

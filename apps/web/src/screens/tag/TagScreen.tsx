@@ -11,10 +11,10 @@ import { Navigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import { useTagEntriesInfiniteQuery, useTagQuery } from '../../api/queries/tags.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import EntryList from '../../components/EntryList.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import bones from '../../components/Skeleton.module.css';
-import EntryList from '../feed/EntryList.tsx';
 import styles from './TagScreen.module.css';
 
 /** Statuses of a load error that retrying cannot fix. */

@@ -5,9 +5,9 @@
  */
 import type { Entry } from '@potok/common';
 import type { ReactNode } from 'react';
-import EntryCard from '../../components/EntryCard.tsx';
-import EntrySkeleton from '../../components/EntrySkeleton.tsx';
-import PagedList, { type InfinitePageQuery } from '../../components/PagedList.tsx';
+import EntryCard from './EntryCard.tsx';
+import EntrySkeleton from './EntrySkeleton.tsx';
+import PagedList, { type InfinitePageQuery } from './PagedList.tsx';
 import { useEntryActions } from './useEntryActions.ts';
 
 /** Props of {@link EntryList}. */

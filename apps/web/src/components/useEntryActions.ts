@@ -6,11 +6,12 @@
 import type { Entry, UserShort } from '@potok/common';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorStatus } from '../../api/client.ts';
-import { useDeleteEntryMutation } from '../../api/queries/entries.ts';
-import { useSession } from '../../api/queries/session.ts';
-import { type SubscriptionTarget, useSubscribeMutation } from '../../api/queries/users.ts';
-import { loginPath, useAlerts } from '../../app/layers/index.ts';
+import { errorStatus } from '../api/client.ts';
+import type { SubscriptionTarget } from '../api/queries/cache.ts';
+import { useDeleteEntryMutation } from '../api/queries/entries.ts';
+import { useSession } from '../api/queries/session.ts';
+import { useSubscribeMutation } from '../api/queries/users.ts';
+import { loginPath, useAlerts } from '../app/layers/index.ts';
 
 /**
  * Subscribe / unsubscribe toggles with alerts keyed by the server's status; a guest is sent to

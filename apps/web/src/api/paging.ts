@@ -1,4 +1,4 @@
-/** Offset paging helpers shared by `PagedList` and the query modules (spec §4 "Paged lists"). */
+/** Offset paging helpers of the query modules and `PagedList` (spec §4 "Paged lists"). */
 import type { Page } from '@potok/common';
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * The composition root: `createServices({ db, config })` builds every repository and service of
+ * the server once, from the database and the configuration, and returns them as one typed
+ * object. `buildApp` (app.ts) makes it once per process and hands each routes plugin the
+ * services it needs as plugin options; the auth guard resolves sessions through `auth`.
+ *
+ * Nothing else constructs a service: routes files import no repository and call no
+ * `create*Service` (biome.json enforces both), so each service — and everything it holds, like
+ * the captcha's HMAC secret — exists once per process (docs/server-structure.md).
+ *
+ * Order: repositories first, then services in dependency order (entries before the areas that
+ * reach entries through it).
+ */
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createCaptcha } from './lib/captcha.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCommentsRepository } from './modules/comments/comments.repository.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
+import { createEntriesRepository } from './modules/entries/entries.repository.ts';
+import { createEntriesService } from './modules/entries/entries.service.ts';
+import { createFeedsRepository } from './modules/feeds/feeds.repository.ts';
+import { createFeedsService } from './modules/feeds/feeds.service.ts';
+import { createHelpRepository } from './modules/help/help.repository.ts';
+import { createHelpService } from './modules/help/help.service.ts';
+import { createTagsRepository } from './modules/tags/tags.repository.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+/** What the services are built from. */
+export interface ServicesDeps {
+  /** The open, migrated database (either backend). */
+  db: Db;
+  /** The validated configuration. */
+  config: Config;
+}
+
+/**
+ * Builds every service once. The human check is built here, once, so a process has one ALTCHA
+ * HMAC secret (CAPTCHA_SECRET, or a random one drawn at this call when it is unset) — a
+ * challenge issued by `GET auth/captcha` is verified with the secret that signed it.
+ */
+export function createServices({ db, config }: ServicesDeps) {
+  const authRepository = createAuthRepository(db);
+  const captcha = createCaptcha({
+    hcaptcha: config.hcaptcha,
+    maxNumber: config.captchaMaxNumber,
+    secret: config.captchaSecret,
+    store: {
+      save: (signature, expires) => authRepository.saveChallenge(signature, expires),
+      consume: (signature) => authRepository.consumeChallenge(signature),
+    },
+  });
+
+  const entries = createEntriesService({ repository: createEntriesRepository(db) });
+  return {
+    auth: createAuthService({ repository: authRepository, captcha }),
+    entries,
+    feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
+    users: createUsersService({ repository: createUsersRepository(db), entries }),
+    comments: createCommentsService({ repository: createCommentsRepository(db), entries }),
+    tags: createTagsService({ repository: createTagsRepository(db), entries }),
+    help: createHelpService({ repository: createHelpRepository(db) }),
+  };
+}
+
+/** Every service of the server, built once by `createServices`. */
+export type Services = ReturnType<typeof createServices>;

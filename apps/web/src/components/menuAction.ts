@@ -1,0 +1,17 @@
+/**
+ * One action of an options menu (`OptionsMenu`, and its lazily loaded popup
+ * `OptionsMenuPopup`, which imports it from here rather than from its own loader).
+ */
+import type { IconName } from './Icon.tsx';
+
+/** One action of an options menu. */
+export interface MenuAction {
+  /** Stable key. */
+  key: string;
+  /** Visible text (also the accessible name). */
+  label: string;
+  icon?: IconName;
+  /** Drawn in the danger colour (delete). */
+  danger?: boolean;
+  onSelect(): void;
+}
