@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Size check of the first screen of /feed (issue 2): the JavaScript the browser must load before
+ * Size check of the first screen of /feed: the JavaScript the browser must load before
  * the feed renders — the entry script of apps/web/dist/index.html and every module it preloads
  * (Vite lists all static imports of the entry as modulepreload links) — gzipped, at most 150 KiB.
  * Lazy routes are not counted: they load only when their route opens.

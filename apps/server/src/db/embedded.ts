@@ -12,7 +12,7 @@
  *   multiplexer queues every protocol message and keeps a transaction's messages together, but
  *   it does not keep an extended-protocol batch (Parse/Bind/Execute/Sync, which `pg` sends for
  *   every parameterised query) together outside a transaction, so two connections can bind
- *   each other's unnamed statement (electric-sql/pglite issue #1046). With one connection
+ *   each other's unnamed statement (upstream report electric-sql/pglite#1046). With one connection
  *   queries queue in the pool, and PGlite runs one at a time, as it would anyway; the work
  *   waiting for it is bounded by lib/busy-guard.ts.
  * - Close: the pool ends, then the worker stops the socket server and closes PGlite (a clean
