@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,27 @@ describe('a DATABASE_URL that cannot be reached', () => {
     expect(line).toContain('DATABASE_URL postgres://potok@potok-db.invalid:5432/potok');
     expect(line).toContain('host "potok-db.invalid" is not found');
     expect(line).not.toContain('hunter2');
+  });
+
+  it('gives up on a peer that never answers after the connect time-out', async () => {
+    // A TCP peer that accepts and stays silent, as a host behind a dropping firewall does after
+    // the handshake: without a time-out the start would wait for minutes.
+    const accepted: net.Socket[] = [];
+    const silent = net.createServer((socket) => accepted.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const { line } = await refusedStart(path.join(root, 'unused'), {
+        DATABASE_URL: `postgres://potok:hunter2-secret@127.0.0.1:${port}/potok`,
+      });
+      expect(line).toBe(
+        `potok: could not start: DATABASE_URL postgres://potok@127.0.0.1:${port}/potok: the host ` +
+          'does not answer (ETIMEDOUT); check the address in DATABASE_URL and the network or firewall',
+      );
+    } finally {
+      for (const socket of accepted) socket.destroy();
+      silent.close();
+    }
   });
 
   it('shows the error itself at LOG_LEVEL=debug', async () => {

@@ -134,6 +134,36 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
  */
 export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '32MB' };
 
+/** How long the first connection to DATABASE_URL may take at start, ms. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Connects once to `url` and disconnects, so a start fails within
+ * `POSTGRES_CONNECT_TIMEOUT_MS` on a host that drops packets or a peer that never answers
+ * (the pool itself waits as long as the operating system does, minutes). A time-out rejects
+ * with an error whose `code` is `ETIMEDOUT`; other failures keep the driver's own code.
+ */
+async function probePostgres(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === undefined && /timeout/i.test(String(error))) {
+      throw Object.assign(new Error(`no answer within ${POSTGRES_CONNECT_TIMEOUT_MS} ms`), {
+        code: 'ETIMEDOUT',
+        cause: error,
+      });
+    }
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise
  * PGlite in `DATA_DIR/db` (created with its parents when missing) with `EMBEDDED_SETTINGS`. Not
@@ -147,7 +177,10 @@ export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = { shared_buff
 export async function openConfiguredDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<DbHandle> {
-  if (config.databaseUrl) return openDb({ driver: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl) {
+    await probePostgres(config.databaseUrl);
+    return openDb({ driver: 'postgres', url: config.databaseUrl });
+  }
   const lock = lockDataDir(config.dataDir);
   let handle: DbHandle;
   try {
