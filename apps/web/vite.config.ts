@@ -34,7 +34,7 @@ function precompress(): Plugin {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       await Promise.all(
         entries
-          .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+          .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !e.parentPath.includes('.vite'))
           .map(async (e) => {
             const file = path.join(e.parentPath, e.name);
             const body = await readFile(file);
@@ -83,6 +83,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each entry and lazy module loads, read by
+    // scripts/check-size.mjs (a dot folder: the server never serves it).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
