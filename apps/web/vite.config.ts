@@ -1,15 +1,68 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where the dev server and preview proxy API calls (the Potok server). */
 const API = process.env.POTOK_API_URL ?? 'http://localhost:8080';
 
+/** Files worth compressing: text formats (images and fonts here are compressed already). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+/** Below this size (bytes) a compressed copy saves less than a packet: not written. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every
+ * compressible file of the build of at least MIN_COMPRESS_BYTES, once the bundle is written.
+ * The server sends them as they are (@fastify/static `preCompressed`, apps/server/src/app.ts),
+ * so a browser gets the smallest encoding it accepts at no compression cost per request.
+ * A copy that does not come out smaller than the file is not kept.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  return {
+    name: 'potok-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      await Promise.all(
+        entries
+          .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !e.parentPath.includes('.vite'))
+          .map(async (e) => {
+            const file = path.join(e.parentPath, e.name);
+            const body = await readFile(file);
+            if (body.length < MIN_COMPRESS_BYTES) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gz(body, { level: 9 }),
+            ]);
+            if (br.length < body.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < body.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+      );
+    },
+  };
+}
+
 /**
  * Vite config of the web app: React, CSS Modules (built in), dev proxy of the API, avatars and
- * media to the server, build into apps/web/dist (served by the server in production).
+ * media to the server, build into apps/web/dist (served by the server in production) with a
+ * brotli and a gzip copy of each text file (`precompress`).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   server: {
     port: 5173,
@@ -30,6 +83,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each entry and lazy module loads, read by
+    // scripts/check-size.mjs (a dot folder: the server never serves it).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {

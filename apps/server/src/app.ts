@@ -2,13 +2,15 @@
  * `buildApp(config, deps?)` → a ready Fastify instance that never listens (tests use
  * `app.inject`; main.ts listens). DESIGN.md §1–§4, CONVENTIONS.md "Server habits".
  *
- * Boot order: the services (services.ts, once per app) → external plugins (helmet, cookie, rate
- * limit, swagger + UI) → app plugins (error handler, db and config decorators, input guard, busy
+ * Boot order: the services (services.ts, once per app) → external plugins (helmet, compression,
+ * cookie, rate limit, swagger + UI) → app plugins (error handler, db and config decorators, input guard, busy
  * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
  * its service → avatar, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
     hsts: https,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await installRateLimits(app, config);
   await registerOpenApi(app);
@@ -210,12 +213,36 @@ function endKeepAliveWhenClosing(app: FastifyInstance): void {
   });
 }
 
+/** Smallest answer body (bytes) compressed on the fly: below it the headers cost more. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses answers on the fly (@fastify/compress, DESIGN.md §3): brotli or gzip, as the
+ * request's `Accept-Encoding` prefers, for compressible types (JSON, text) of at least
+ * COMPRESS_THRESHOLD_BYTES, with `Vary: Accept-Encoding`. An answer that already has a
+ * `Content-Encoding` — the web app's precompressed files (registerWebApp) — is left as it is,
+ * so nothing is compressed twice. A streamed route (server-sent events) opts out with
+ * `compress: false` in its route options. Brotli runs at quality 4: close to gzip's speed, smaller than gzip -6 on JSON.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
 /** Origins hCaptcha's widget needs (its CSP guide). */
 const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
 /**
- * Serves the built web app: files of `dist` as they are (hashed `/assets/*` cached for a year),
- * and `index.html` for every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
+ * Serves the built web app: files of `dist` as they are, or their brotli or gzip copy made at
+ * build time (`<file>.br`, `<file>.gz`, apps/web/vite.config.ts `precompress`) when the request
+ * accepts it, with `Content-Encoding` and `Vary: Accept-Encoding` (@fastify/static
+ * `preCompressed`); hashed `/assets/*` cached for a year as immutable, everything else and
+ * `index.html` revalidated (`no-cache`: a deploy shows at the next load). `index.html` answers
+ * every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
  * (the SPA routes of spec §2). Without a build, such requests get a short text page.
  */
 async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
@@ -224,10 +251,15 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(reply, filePath) {
-        if (filePath.startsWith(path.join(dist, 'assets'))) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        reply.header(
+          'cache-control',
+          filePath.startsWith(path.join(dist, 'assets', path.sep))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
@@ -238,9 +270,7 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
         .type('text/plain; charset=utf-8')
         .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', { cacheControl: false });
+    return reply.sendFile('index.html');
   };
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
