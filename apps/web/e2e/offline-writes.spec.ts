@@ -29,9 +29,8 @@ test('an entry and a comment written offline fail at once, stay typed and are ne
   await context.setOffline(true);
   await dialog.getByRole('textbox').fill(TEXT);
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
-  // The alert is seen on the screen; while the modal is open the page under it (the alert layer
-  // too) is hidden from the accessibility tree, so it is found by its role attribute.
-  await expect(page.locator('[role="alert"]', { hasText: 'Ошибка соединения' })).toBeVisible();
+  // The alert is reachable by assistive technology while the modal hides the page under it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Ошибка соединения' })).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveValue(TEXT);
 
   // The person gives up and closes the modal; the connection returns; nothing is sent.
