@@ -1,6 +1,12 @@
 /**
  * The TanStack Query client: no retry for 4xx answers or cancelled calls, one retry otherwise,
  * after the server's `Retry-After` when it gave one (503 `server_busy`).
+ *
+ * Offline (the browser's `online` flag): reads pause and run when the connection returns (the
+ * screen keeps what it showed); writes are sent at once whatever the flag says (`networkMode:
+ * 'always'`), so a write made offline fails at once with `network_error` and the screen keeps
+ * what was typed. A write is never queued to be sent later on its own: the person who cancelled
+ * it offline would see it published when the connection returns.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/client.ts';
@@ -38,7 +44,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -10,6 +10,7 @@ import {
   type EntryPages,
   entryKeys,
   findCachedEntry,
+  invalidateAfterSubscription,
   prependEntry,
   removeEntryEverywhere,
   userKeys,
@@ -178,6 +179,16 @@ describe('subscription', () => {
     const settled = qc.getQueryData<UserCard>(userKeys.card('user2'));
     expect(settled?.state.me_subscribed).toBe(false);
     expect(settled?.counters.subscribers).toBe(41);
+  });
+
+  test('makes the cached timeline stale, and only the timeline', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(entryKeys.feed('timeline'), pages([]));
+    qc.setQueryData(entryKeys.feed('abyss'), pages([entry(1, 2)]));
+    await invalidateAfterSubscription(qc);
+    const state = (key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated;
+    expect(state(entryKeys.feed('timeline'))).toBe(true);
+    expect(state(entryKeys.feed('abyss'))).toBe(false);
   });
 });
 

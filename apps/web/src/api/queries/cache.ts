@@ -190,3 +190,12 @@ export function applySubscription(
         : data,
   );
 }
+
+/**
+ * After a subscribe or unsubscribe: the timeline (entries of the people one is subscribed to)
+ * changed on the server, so its cached pages are stale; shown now it refetches at once, else
+ * when it is next opened (never the 60 s cached copy without the new subscription's entries).
+ */
+export function invalidateAfterSubscription(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({ queryKey: entryKeys.feed('timeline') });
+}

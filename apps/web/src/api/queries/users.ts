@@ -19,6 +19,7 @@ import { nextOffset } from '../paging.ts';
 import {
   applySubscription,
   entryKeys,
+  invalidateAfterSubscription,
   type SubscriptionTarget,
   type UserListKind,
   userKeys,
@@ -79,7 +80,8 @@ export function useUserListInfiniteQuery(username: string, kind: UserListKind) {
  * Subscribe / unsubscribe, optimistic: the flag and the counter flip at once; the toggles run one
  * after another (one queue), and only the answer to the last pending toggle for a user settles
  * the caches, so rapid double taps end in the last state chosen. A failure of that last toggle
- * puts the flag back and refetches the card. The caller shows alerts (mutate-level callbacks).
+ * puts the flag back and refetches the card. Once it answered, the timeline is marked stale (it
+ * gains or loses that person's entries). The caller shows alerts (mutate-level callbacks).
  */
 export function useSubscribeMutation() {
   const qc = useQueryClient();
@@ -116,7 +118,9 @@ export function useSubscribeMutation() {
       applySubscription(qc, user, !subscribe);
       void qc.invalidateQueries({ queryKey: userKeys.card(user.username), exact: true });
     },
-    onSettled: () => {
+    onSettled: (_data, _error, { user }) => {
+      // The timeline follows my subscriptions: refetched once the last pending toggle answered.
+      if (pendingFor(user) <= 1) void invalidateAfterSubscription(qc);
       // My own card counts my subscriptions, and my subscriptions list changed: mark them stale.
       void qc.invalidateQueries({
         queryKey: userKeys.all,

@@ -2,6 +2,12 @@
  * Alerts layer (spec §2, §8 "Behaviour"): short messages at the bottom, above the tab bar, gone
  * after ALERT_TIMEOUT_MS. The text comes from the `status` namespace by status code, unless a
  * ready text is given. Danger alerts are `role="alert"`, the others `role="status"`.
+ *
+ * The layer stays readable while a modal is open: it is drawn above the modal, and its
+ * `aria-live="off"` marks it as a live area, which the modal's focus manager (Base UI, like
+ * floating-ui's `markOthers`) leaves out when it hides the rest of the page from assistive
+ * technology — so the alert of a write that failed from the compose modal is announced. The
+ * container itself announces nothing; each alert is its own live region by its role.
  */
 import { ALERT_TIMEOUT_MS } from '@potok/common';
 import {
@@ -101,7 +107,7 @@ function AlertsLayer({
 }) {
   const { t } = useTranslation('status');
   return (
-    <div className={styles.layer}>
+    <div className={styles.layer} aria-live="off">
       {items.map((item) => {
         const danger = item.tone === 'danger';
         const text =
