@@ -8,31 +8,69 @@
  * /usr/bin/chromium) the browser tests are skipped with a loud message; `npm run test:e2e`
  * itself fails without a browser.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-function run(title, command, args, env = {}) {
+/**
+ * The step running now; a SIGINT/SIGTERM (Ctrl+C) is passed to its process group and awaited
+ * (the browser tests' Playwright then stops its web server), then `npm test` exits 130.
+ */
+let current;
+let stopping;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = signal;
+    // The whole step (its shell and what the shell runs), as a terminal's Ctrl+C would.
+    if (current) {
+      try {
+        process.kill(-current.pid, signal);
+      } catch {
+        // The step has just ended.
+      }
+    }
+    // No step running: nothing to wait for.
+    if (!current) process.exit(130);
+  });
+}
+
+/**
+ * Runs one step, its output on this terminal; exits with its code when it fails. On Ctrl+C the
+ * step gets the signal (the browser tests then stop their server) and `npm test` ends after it.
+ */
+async function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
     shell: false,
+    // Its own process group, so a signal reaches every process of the step.
+    detached: true,
   });
-  if (result.status !== 0) {
+  current = child;
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  current = undefined;
+  if (stopping) {
+    console.error(`\n✖ ${title}: stopped (${stopping})`);
+    process.exit(130);
+  }
+  if (status !== 0) {
     console.error(`\n✖ ${title} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-run('lint, format and typecheck', npm, ['run', 'check']);
-run('OpenAPI document lint (Redocly, recommended rules)', npm, ['run', 'lint:openapi']);
-run('unit and integration tests (PGlite)', npm, ['exec', '--', 'vitest', 'run'], {
+await run('lint, format and typecheck', npm, ['run', 'check']);
+await run('OpenAPI document lint (Redocly, recommended rules)', npm, ['run', 'lint:openapi']);
+await run('unit and integration tests (PGlite)', npm, ['exec', '--', 'vitest', 'run'], {
   TEST_DATABASE_URL: '',
 });
 if (process.env.TEST_DATABASE_URL) {
-  run(
+  await run(
     'server integration tests on PostgreSQL',
     npm,
     ['exec', '--', 'vitest', 'run', '--project', 'server'],
@@ -43,12 +81,12 @@ if (process.env.TEST_DATABASE_URL) {
     '\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped)',
   );
 }
-run('production build of the web app', npm, ['run', 'build']);
-run('first-screen size check', npm, ['exec', '--', 'node', 'scripts/check-size.mjs']);
+await run('production build of the web app', npm, ['run', 'build']);
+await run('first-screen size check', npm, ['exec', '--', 'node', 'scripts/check-size.mjs']);
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (chromium) {
-  run('browser tests (headless Chromium)', npm, ['run', 'test:e2e:built'], {
+  await run('browser tests (headless Chromium)', npm, ['run', 'test:e2e:built'], {
     CHROMIUM_PATH: chromium,
   });
 } else {

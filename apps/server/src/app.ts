@@ -35,6 +35,7 @@ import { type JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
+import { DebugRequestLogs, quietListenLines } from './lib/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
@@ -93,7 +94,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Per-request lines and "Server listening at …" at debug (lib/request-log.ts).
+      hooks: quietListenLines,
     },
+    logController: new DebugRequestLogs(),
     trustProxy: trustProxyOption(config.trustProxy),
     // Fastify's defaults, stated: unknown keys are dropped, defaults applied, and scalars
     // coerced (form data and query strings arrive as text: "true" → true, "7" → 7; an object

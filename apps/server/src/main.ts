@@ -12,6 +12,7 @@
  * data-directory lock, db/data-dir-lock.ts), a damaged embedded database, an unreachable
  * DATABASE_URL, a PORT in use. The error itself follows only at LOG_LEVEL=debug (or trace).
  */
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
@@ -25,20 +26,30 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /**
  * `--demo`: loads the demo network (demo/seed.ts) into an empty database; a database that already
- * has users is left as it is.
+ * has users is left as it is. Returns the line telling how to sign in, printed after the startup
+ * line: the demo account and its password, or why the demo was not loaded.
  */
-async function seedDemoIfEmpty(handle: DbHandle, log: (msg: string) => void): Promise<void> {
+async function seedDemoIfEmpty(handle: DbHandle): Promise<string> {
   // Loaded only when asked: the demo texts stay out of a normal start.
   const { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemo } = await import('./demo/seed.ts');
+  const signIn = `sign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_PASSWORD}`;
   const result = await seedDemo(handle.db);
   if (result.skipped) {
-    log('--demo: the database already has users; demo content not loaded');
-    return;
+    return `Demo: the database already has people, nothing loaded; if it holds the demo, ${signIn}`;
   }
-  log(
-    `--demo: loaded ${result.users} people, ${result.entries} entries, ${result.comments} comments; ` +
-      `sign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_PASSWORD}`,
+  return (
+    `Demo: ${signIn} (loaded ${result.users} people, ${result.entries} entries, ` +
+    `${result.comments} comments)`
   );
+}
+
+/**
+ * The address the server answers at, for the startup line: PUBLIC_URL, or — when it is the
+ * default `http://localhost:PORT` and PORT was 0 (any free port) — the same with the port given.
+ */
+function whereItRuns(config: Config, port: number): string {
+  if (config.publicUrl === `http://localhost:${config.port}`) return `http://localhost:${port}`;
+  return config.publicUrl;
 }
 
 /**
@@ -96,13 +107,23 @@ async function main(): Promise<void> {
     await runMigrations(handle);
     step = 'build';
     app = await buildApp(config, { db: handle });
-    const log = app.log;
-    if (config.demo) await seedDemoIfEmpty(handle, (msg) => log.info(msg));
+    const demoLine = config.demo ? await seedDemoIfEmpty(handle) : undefined;
     // Jobs left by a previous run are picked up now (lib/jobs/worker.ts).
     await app.jobs.start();
     closeOnSignals(app, handle);
     step = 'listen';
     await app.listen({ port: config.port, host: config.host });
+    // The one line at the default level saying where Potok runs (Fastify's own "Server listening
+    // at …" lines, one per interface, are at debug: lib/request-log.ts). `address` is the socket
+    // as bound, for scripts and tests.
+    const bound = app.server.address() as AddressInfo;
+    const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+    app.log.info(
+      { address: `http://${host}:${bound.port}` },
+      `Potok is running at ${whereItRuns(config, bound.port)} ` +
+        `(listening on ${host}:${bound.port}; data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`,
+    );
+    if (demoLine) app.log.info(demoLine);
   } catch (error) {
     // A failed start: one line saying what to fix; close what is open (the embedded database
     // shuts down cleanly and its data-directory lock is released) and exit 1.
@@ -112,9 +133,6 @@ async function main(): Promise<void> {
     await handle?.close().catch(() => {});
     process.exit(1);
   }
-  app.log.info(
-    `Potok is running at ${config.publicUrl} (data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`,
-  );
 }
 
 await main();

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../src/config.ts';
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 
 /** One pino line of the server's stdout. */
-export type LogLine = { msg?: string; req?: { url?: string } };
+export type LogLine = { msg?: string; level?: number; address?: string; req?: { url?: string } };
 
 /** A running `main.ts`, its log lines as they come, and how it ended. */
 export interface MainProcess {
@@ -96,15 +96,15 @@ export function startMain(
   };
 }
 
-/** The address the server listens at, from Fastify's "Server listening at …" line. */
+/** The address the server listens at, from main.ts's "Potok is running at …" line. */
 export async function listeningUrl(server: MainProcess): Promise<string> {
   const line = await Promise.race([
-    server.waitFor((l) => /^Server listening at http:/.test(l.msg ?? '')),
+    server.waitFor((l) => /^Potok is running at /.test(l.msg ?? '') && Boolean(l.address)),
     server.exited.then(({ code }) => {
       throw new Error(`main.ts exited (${code}) before listening:\n${server.stderr()}`);
     }),
   ]);
-  return line.msg!.replace('Server listening at ', '');
+  return line.address!;
 }
 
 /** Signs in as the demo account (`--demo`) and returns its bearer token. */

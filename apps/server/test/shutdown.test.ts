@@ -29,7 +29,8 @@ const PGLITE_ONLY = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(PGLITE_ONLY)('main.ts on the embedded database', () => {
   it('answers the request in flight at SIGTERM, exits 0, and the database opens again', async () => {
-    const server = start(dataDir);
+    // At debug, so the request's "incoming request" line shows when it has arrived.
+    const server = start(dataDir, { LOG_LEVEL: 'debug' });
     try {
       const url = await listeningUrl(server);
       const inFlight = fetch(`${url}/v1/auth/login`, {

@@ -5,7 +5,7 @@
  * The server's data folder is a fresh temporary one (E2E_DATA_DIR, read by playwright.config.ts),
  * removed when the tests end, passed or failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,13 +24,23 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'potok-e2e-'));
-let result;
-try {
-  result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+// Playwright in a child process; SIGINT/SIGTERM (Ctrl+C, or a parent such as `npm test` passing
+// it on) go to it, and it stops its web server (the Potok server) before this script removes the
+// data folder and exits.
+const child = spawn('playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
+});
+let stopped = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopped = true;
+    child.kill(signal);
   });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(result?.status ?? 1);
+const status = await new Promise((resolve) => {
+  child.on('error', () => resolve(1));
+  child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(stopped ? 130 : status);
