@@ -43,19 +43,11 @@ import type pg from 'pg';
 import { openDb } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
 import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.ts';
+import { envNumber } from './env.ts';
 import { checkConsistency, fill, type NetworkSize } from './generate.ts';
 import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 
 const env = process.env;
-
-/** A positive number from the environment, or `fallback`. */
-function envNumber(name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 const size: NetworkSize = {
   users: envNumber('BENCH_PGLITE_USERS', 2000),

@@ -32,21 +32,13 @@ import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.
 import { createEntriesRepository } from '../src/modules/entries/entries.repository.ts';
 import { createFeedsRepository } from '../src/modules/feeds/feeds.repository.ts';
 import { type CpuSnapshot, type CpuSpent, snapshot, spent } from './cpu.ts';
+import { envNumber } from './env.ts';
 import { captureQuery, explainAnalyze, readableSql, type SentQuery } from './explain.ts';
 import { ensureBenchDatabase, type NetworkSize } from './generate.ts';
 import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 import { rawRate } from './raw.ts';
 
 const env = process.env;
-
-/** A positive number from the environment, or `fallback`. */
-function envNumber(name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 const size: NetworkSize = {
   users: envNumber('BENCH_USERS', 2000),
