@@ -14,6 +14,7 @@
  * build starts, so a failed or interrupted build leaves no stamp and the next start builds again.
  *
  * `--always` builds whatever the stamp says (and writes the stamp): that is `npm run build`.
+ * `npm start` imports `buildIfStale` (scripts/start.mjs) and runs the server in the same process.
  *
  * Exit code: the build's (0 when skipped). SIGINT/SIGTERM are passed to the build, which is
  * awaited.
@@ -83,13 +84,24 @@ function build() {
   });
 }
 
-const always = process.argv.includes('--always');
-const hash = sourcesHash();
-const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-if (!always && stamp === hash && existsSync(join(DIST, 'index.html'))) {
-  console.log('web app: built from the current sources (apps/web/dist) — not rebuilding');
-  process.exit(0);
+/**
+ * Builds the web app when its sources changed since the last successful build, or whatever the
+ * stamp says with `always`. Resolves the build's exit code (0 when skipped); writes the stamp
+ * after a successful build.
+ */
+export async function buildIfStale({ always = false } = {}) {
+  const hash = sourcesHash();
+  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+  if (!always && stamp === hash && existsSync(join(DIST, 'index.html'))) {
+    console.log('web app: built from the current sources (apps/web/dist) — not rebuilding');
+    return 0;
+  }
+  const code = await build();
+  if (code === 0) writeFileSync(STAMP, `${hash}\n`);
+  return code;
 }
-const code = await build();
-if (code === 0) writeFileSync(STAMP, `${hash}\n`);
-process.exit(code);
+
+// Run as a script (`npm run build`), not imported by scripts/start.mjs.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(await buildIfStale({ always: process.argv.includes('--always') }));
+}

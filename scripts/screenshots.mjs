@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run screenshots`: every screen, at 390 px and 1280 px, in both themes,
- * as PNG files in ./screenshots. Starts the real server with the built web app on a fresh
- * data directory with the demo network, signs in as the demo account for the signed-in screens,
- * and drives Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through playwright-core.
+ * `npm run screenshots`: every screen at four widths — 390 px (a phone), 768 px (a tablet: the
+ * bottom tab bar), 1280 px and 1920 px (desktops: the navigation rail) — in both themes, as PNG
+ * files `<screen>-<width>-<theme>.png` in ./screenshots (not committed).
+ * SCREENSHOTS_ONLY=entry,tag and SCREENSHOTS_WIDTHS=390,1280 narrow a run down. Starts the real
+ * server with the built web app on a fresh data directory with the demo network, signs in as the
+ * demo account for the signed-in screens (which first publishes one long entry, ~5,000
+ * characters, so the timeline shows it collapsed and `entry-long` whole), and drives Debian's
+ * Chromium (CHROMIUM_PATH or /usr/bin/chromium) through playwright-core.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -48,6 +52,13 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+/** Viewport heights of the widths: a phone, a tablet upright, a laptop, a full HD monitor. */
+const VIEWPORTS = { 390: 844, 768: 1024, 1280: 800, 1920: 1080 };
+const widths = (
+  process.env.SCREENSHOTS_WIDTHS?.split(',').map(Number) ?? [390, 768, 1280, 1920]
+).filter((width) => width in VIEWPORTS);
+const only = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY.split(',')) : null;
+
 /** Screens: [name, path, needs sign-in, action after load]. */
 const screens = [
   ['landing', '/', false],
@@ -71,6 +82,9 @@ const screens = [
   ['todo', '/search', false],
   ['help', '/help', false],
   ['help-article', '/help/user-agreement', false],
+  ['settings-guest', '/settings', false],
+  ['appearance-guest', '/settings/appearance', false],
+  ['entry-guest', 'ENTRY', false],
   ['timeline', '/feed', true],
   ['abyss', '/feed/abyss', true],
   [
@@ -86,11 +100,25 @@ const screens = [
     },
   ],
   ['entry', 'ENTRY', true],
+  ['entry-long', 'LONG', true],
   ['profile', '/u/anya', true],
   ['profile-other', 'OTHER', true],
   ['tag', '/t/велосипед', true],
   ['menu', '/menu', true],
+  ['settings', '/settings', true],
+  ['appearance', '/settings/appearance', true],
+  ['help-signed-in', '/help', true],
 ];
+
+/** A long entry (≈ 5,000 characters in paragraphs): collapsed in lists, whole on its page. */
+const LONG_TEXT = Array.from(
+  { length: 20 },
+  (_, i) =>
+    `${i + 1}. Длинная запись о велосипедной поездке вдоль реки: утренний туман, мост, ` +
+    'старая мельница, потом долгий подъём через лес и спуск к деревне, где пекут хлеб. ' +
+    'Записи в Потоке идут строго по времени, поэтому длинный текст в ленте сворачивается.',
+).join('\n\n');
+let longEntry = null;
 
 try {
   await waitForServer();
@@ -108,10 +136,10 @@ try {
   const withComments = abyss.items.find((e) => e.counters.comments > 0) ?? abyss.items[0];
   const other = abyss.items.find((e) => e.user.username !== 'anya')?.user.username ?? 'anya';
   for (const theme of ['black', 'white']) {
-    for (const width of [390, 1280]) {
+    for (const width of widths) {
       for (const signedIn of [false, true]) {
         const context = await browser.newContext({
-          viewport: { width, height: width < 600 ? 844 : 900 },
+          viewport: { width, height: VIEWPORTS[width] },
           locale: 'ru-RU',
         });
         await context.addInitScript((t) => localStorage.setItem('potok.theme', t), theme);
@@ -122,13 +150,33 @@ try {
             headers: { origin: base },
           });
           if (!res.ok()) throw new Error(`demo login failed: ${res.status()}`);
+          if (!longEntry) {
+            const posted = await page.request.post(`${base}/v1/entry`, {
+              data: { text: LONG_TEXT },
+              headers: { origin: base },
+            });
+            if (!posted.ok()) throw new Error(`long entry not published: ${posted.status()}`);
+            longEntry = (await posted.json()).payload.uuid;
+          }
         }
         for (const [name, path, needsSession, action] of screens) {
-          if (needsSession !== signedIn) continue;
+          if (needsSession !== signedIn || (only && !only.has(name))) continue;
           const target =
-            path === 'ENTRY' ? `/e/${withComments.uuid}` : path === 'OTHER' ? `/u/${other}` : path;
+            path === 'ENTRY'
+              ? `/e/${withComments.uuid}`
+              : path === 'OTHER'
+                ? `/u/${other}`
+                : path === 'LONG'
+                  ? `/e/${longEntry}`
+                  : path;
           await page.goto(base + target);
           await page.waitForLoadState('networkidle');
+          // Lists and pages mark themselves busy until their data shows.
+          await page
+            .locator('[aria-busy="true"]')
+            .first()
+            .waitFor({ state: 'detached', timeout: 5000 })
+            .catch(() => {});
           if (action) await action(page);
           await page.waitForTimeout(300);
           const file = join(out, `${name}-${width}-${theme}.png`);

@@ -8,7 +8,9 @@
  *    requests), the app (`buildApp`, the production pool and plugins) and a bare route listen
  *    on free local ports in this process, and the answers are checked against reference SQL;
  * 3. autocannon, in a worker thread, drives each target: the bare route, `GET /v1/feed/timeline`
- *    and `GET /v1/feed/abyss` (both signed in), `BENCH_DURATION` seconds each after a warm-up;
+ *    and `GET /v1/feed/abyss` (both signed in), and `GET /v1/entry/{uuid}/comments` of an entry
+ *    given BENCH_THREAD_COMMENTS comments (`seedThread`), `BENCH_DURATION` seconds each after a
+ *    warm-up;
  * 4. a table is printed, the result written to bench/results/latest.json, and EXPLAIN
  *    (ANALYZE, BUFFERS) of the timeline query printed for the densest and a sparse reader.
  *
@@ -23,12 +25,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FEED_PAGE_SIZE } from '@potok/common';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
+import { type Db, openDb, schema } from '../src/db/client.ts';
 import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.ts';
+import {
+  recountCommentsCount,
+  recountRepliesCount,
+} from '../src/modules/comments/comments.repository.ts';
 import { createEntriesRepository } from '../src/modules/entries/entries.repository.ts';
 import { createFeedsRepository } from '../src/modules/feeds/feeds.repository.ts';
 import { type CpuSnapshot, type CpuSpent, snapshot, spent } from './cpu.ts';
@@ -56,6 +63,8 @@ const serverUrl = env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 /** Connections of the raw query run (as DESIGN.md §8 measured it). */
 const RAW_CONNECTIONS = 4;
+/** Comments of the entry whose first thread page is driven (`seedThread`). */
+const THREAD_COMMENTS = envNumber('BENCH_THREAD_COMMENTS', 1000);
 /** User agent of bench sessions: removed at the start of every run. */
 const BENCH_AGENT = 'potok-bench';
 
@@ -71,6 +80,58 @@ async function createSessions(client: pg.Client, userIds: number[]): Promise<str
     [userIds, tokens.map(hashToken), userIds.map(() => randomHex(16)), BENCH_AGENT],
   );
   return tokens;
+}
+
+/**
+ * Gives the newest live entry of an active author exactly `total` comments (its earlier bench
+ * comments removed first, so a reused database gets the same thread every run), shaped as
+ * threads are: a fiftieth of them root comments; under each root ten direct replies and a chain
+ * of nested replies under its first reply, the rest of its share. Counters are set by the
+ * repositories' recounts. Returns the entry's uuid.
+ */
+async function seedThread(c: pg.Client, total: number): Promise<string> {
+  const { rows } = await c.query<{ entry_id: string; uuid: string }>(
+    `SELECT e.entry_id, e.uuid FROM entries e JOIN users u ON u.user_id = e.user_id
+     WHERE e.deleted_at IS NULL AND u.state = 'active'
+     ORDER BY e.entry_id DESC LIMIT 1`,
+  );
+  const entryId = Number(rows[0]!.entry_id);
+  const authors = await c.query<{ user_id: number }>(
+    `SELECT user_id FROM users WHERE state = 'active' ORDER BY user_id LIMIT 100`,
+  );
+  const people = authors.rows.map((r) => r.user_id);
+  const roots = Math.max(1, Math.floor(total / 50));
+  const perRoot = Math.floor(total / roots) - 1;
+  const direct = Math.min(10, perRoot);
+  const chain = perRoot - direct;
+  await c.query('DELETE FROM comments WHERE entry_id = $1', [entryId]);
+  /** Inserts one comment per parent (null: roots), returning the new ids in order. */
+  const insert = async (parents: (number | null)[], rootsOf: (number | null)[], n: number) => {
+    const res = await c.query<{ comment_id: string }>(
+      `INSERT INTO comments (entry_id, user_id, parent_id, root_id, text)
+       SELECT $1, ($2::int[])[1 + (i % cardinality($2::int[]))], p, r, 'bench comment ' || i
+       FROM unnest($3::bigint[], $4::bigint[]) WITH ORDINALITY AS t(p, r, i)
+       ORDER BY i
+       RETURNING comment_id`,
+      [entryId, people, parents, rootsOf],
+    );
+    if (res.rows.length !== n) throw new Error('seedThread: short insert');
+    return res.rows.map((r) => Number(r.comment_id));
+  };
+  const rootIds = await insert(Array(roots).fill(null), Array(roots).fill(null), roots);
+  let firstReplies: number[] = [];
+  for (let k = 0; k < direct; k += 1) {
+    const ids = await insert(rootIds, rootIds, roots);
+    if (k === 0) firstReplies = ids;
+  }
+  let level = firstReplies;
+  for (let k = 0; k < chain; k += 1) level = await insert(level, rootIds, roots);
+  const left = total - roots * (1 + direct + chain);
+  if (left > 0) await insert(rootIds.slice(0, left), rootIds.slice(0, left), left);
+  const db = drizzle({ client: c, schema }) as unknown as Db;
+  await recountCommentsCount(db, { entryIds: [entryId] });
+  await recountRepliesCount(db);
+  return rows[0]!.uuid;
 }
 
 /** A load run's numbers and the CPU it cost, per request (ms) and overall. */
@@ -186,6 +247,7 @@ async function main(): Promise<void> {
     sparse: sparse.rows[0]!.user_id,
   };
   const [denseToken, sparseToken] = await createSessions(client, [readers.dense, readers.sparse]);
+  const threadUuid = await seedThread(client, THREAD_COMMENTS);
 
   // The app as main.ts builds it (PostgreSQL pool of 10), and the floor: a bare route.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-bench-'));
@@ -236,6 +298,17 @@ async function main(): Promise<void> {
   if (abyss.items.length !== Math.min(FEED_PAGE_SIZE, abyss.total_items)) {
     throw new Error(`abyss answered ${abyss.items.length} items of ${abyss.total_items}`);
   }
+  const thread = await getJson<{ items: unknown[]; total_items: number }>(
+    `${appOrigin}/v1/entry/${threadUuid}/comments`,
+    tokens[0]!,
+  );
+  const threadComments = await client.query<{ n: number }>(
+    `SELECT comments_count AS n FROM entries WHERE uuid = $1`,
+    [threadUuid],
+  );
+  if (thread.items.length === 0 || threadComments.rows[0]!.n !== THREAD_COMMENTS) {
+    throw new Error(`the bench thread has ${threadComments.rows[0]!.n} comments`);
+  }
   log(`checked: timeline pages of users ${readers.dense} (dense) and ${readers.sparse} (sparse)`);
 
   const loadAverage = os.loadavg();
@@ -248,6 +321,12 @@ async function main(): Promise<void> {
     { name: 'bare route (floor)', origin: floorOrigin, path: '/floor', tokens: [] },
     { name: 'GET /v1/feed/timeline', origin: appOrigin, path: '/v1/feed/timeline', tokens },
     { name: 'GET /v1/feed/abyss', origin: appOrigin, path: '/v1/feed/abyss', tokens },
+    {
+      name: `GET /v1/entry/{uuid}/comments (${THREAD_COMMENTS} comments)`,
+      origin: appOrigin,
+      path: `/v1/entry/${threadUuid}/comments`,
+      tokens,
+    },
   ];
   const runs: Record<string, Measured> = {};
   for (const target of targets) {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -31,7 +32,7 @@ import {
   type LiveEvents,
 } from './lib/events.ts';
 import { installInputGuard } from './lib/input-guard.ts';
-import { type JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
+import type { JobRegistry } from './lib/jobs/registry.ts';
 import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
@@ -40,10 +41,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createServices, type Services } from './services.ts';
+import { createJobRegistry, createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +73,7 @@ export interface AppDeps {
   services?: Services;
   /** Folder of the built web app (default apps/web/dist). */
   webDist?: string;
-  /** The job kinds the worker runs (default: the server's `jobRegistry`). */
+  /** The job kinds the worker runs (default: `createJobRegistry(services)`, services.ts). */
   jobRegistry?: JobRegistry;
 }
 
@@ -129,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Work after commit and live events. `preClose`: the worker stops before the database closes.
   const jobs = createJobWorker({
     db: handle.db,
-    registry: deps.jobRegistry ?? jobRegistry,
+    registry: deps.jobRegistry ?? createJobRegistry(services),
     log: app.log.child({ module: 'jobs' }),
     wakeUps: handle.notifier,
     exclusive: handle.exclusive,
@@ -160,6 +162,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await registerCompression(app);
   await app.register(cookie);
+  // Form data (`application/x-www-form-urlencoded`) as well as JSON for every body (DESIGN.md
+  // §4: calls the spec sends as form data also accept JSON); the route's schema validates both
+  // alike, ajv coercing the text fields ("true", "7").
+  await app.register(formbody);
   await installRateLimits(app, config);
   await registerOpenApi(app);
 
@@ -190,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(commentsRoutes, { ...API, comments: services.comments });
   await app.register(helpRoutes, { ...API, help: services.help });
   await app.register(tagsRoutes, { ...API, tags: services.tags });
+  await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars and the web app.
   await app.register(avatarRoutes);

@@ -11,6 +11,8 @@
  *   one server per directory (`DATA_DIR/potok.lock`, db/data-dir-lock.ts). A relative path is
  *   resolved against the repository root, so `npm start` from the root uses `<repo>/data`
  *   whatever the workspace's working directory is.
+ * - MEDIA_DIR (`DATA_DIR/media`): uploaded files and their variants (modules/files); a relative
+ *   path is resolved against the repository root, like DATA_DIR.
  * - DATABASE_URL: `postgres://…` switches from embedded PGlite to PostgreSQL.
  * - PUBLIC_URL (`http://localhost:PORT`): the origin people use; its scheme decides the `Secure`
  *   cookie flag and it is the accepted origin of the CSRF check (DESIGN.md §4).
@@ -29,6 +31,9 @@
  *   past which a new API request is answered 503 `server_busy` with `Retry-After`
  *   (lib/busy-guard.ts).
  * - LOG_LEVEL (info): fatal, error, warn, info, debug, trace, silent.
+ * - LINK_PREVIEW_ALLOW_LOOPBACK (false): `true` lets the link-card fetcher reach loopback
+ *   addresses (127.0.0.0/8, ::1), for a test page on the same machine. Tests only: private,
+ *   link-local and metadata addresses stay refused (lib/link-preview.ts).
  * - argv `--demo`: load demo content into an empty database at start.
  */
 import path from 'node:path';
@@ -47,6 +52,8 @@ export const ConfigSchema = Type.Object({
   host: Type.String({ minLength: 1 }),
   /** Absolute path of the data folder. */
   dataDir: Type.String({ minLength: 1 }),
+  /** Absolute path of the media folder (uploads and their variants). */
+  mediaDir: Type.String({ minLength: 1 }),
   /** `postgres://…` or null for embedded PGlite. */
   databaseUrl: Type.Union([Type.String({ pattern: '^postgres(ql)?://' }), Type.Null()]),
   /** Origin without trailing slash, e.g. `https://potok.example`. */
@@ -76,6 +83,8 @@ export const ConfigSchema = Type.Object({
   /** API requests in progress past which a new API request gets 503 server_busy. */
   dbQueueLimit: Type.Integer({ minimum: 1, maximum: 100_000 }),
   logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
+  /** Tests only: the link-card fetcher may reach loopback addresses (lib/link-preview.ts). */
+  linkPreviewAllowLoopback: Type.Boolean(),
   demo: Type.Boolean(),
 });
 /**
@@ -99,6 +108,7 @@ const ENV_NAME: Record<string, string> = {
   port: 'PORT',
   host: 'HOST',
   dataDir: 'DATA_DIR',
+  mediaDir: 'MEDIA_DIR',
   databaseUrl: 'DATABASE_URL',
   publicUrl: 'PUBLIC_URL',
   trustProxy: 'TRUST_PROXY',
@@ -111,6 +121,7 @@ const ENV_NAME: Record<string, string> = {
   captchaRateLimit: 'CAPTCHA_RATE_LIMIT/CAPTCHA_RATE_WINDOW_MS',
   dbQueueLimit: 'DB_QUEUE_LIMIT',
   logLevel: 'LOG_LEVEL',
+  linkPreviewAllowLoopback: 'LINK_PREVIEW_ALLOW_LOOPBACK',
   demo: '--demo',
 };
 
@@ -130,6 +141,14 @@ function int(name: string, value: string | undefined, fallback: number): number 
   if (v === undefined) return fallback;
   if (!/^\d+$/.test(v)) throw new ConfigError(`${name} must be a whole number, got "${v}"`);
   return Number(v);
+}
+
+/** `true`/`1` → true, `false`/`0`/unset → false. */
+function flag(name: string, value: string | undefined): boolean {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${v}"`);
 }
 
 function trustProxy(value: string | undefined): Config['trustProxy'] {
@@ -159,6 +178,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
+    mediaDir: path.resolve(REPO_ROOT, nonEmpty(env.MEDIA_DIR) ?? path.join(dataDir, 'media')),
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -186,6 +206,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
         : DEFAULT_DB_QUEUE_LIMIT.embedded,
     ),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    linkPreviewAllowLoopback: flag('LINK_PREVIEW_ALLOW_LOOPBACK', env.LINK_PREVIEW_ALLOW_LOOPBACK),
     demo: argv.includes('--demo'),
   };
   const first = Value.Errors(ConfigSchema, candidate)[0];

@@ -14,7 +14,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { type DbHandle, openConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -23,6 +22,13 @@ import { type StartupStep, startupFailureMessage } from './lib/startup-error.ts'
 
 /** How long a shutdown may take before the process exits anyway, ms. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * A repeat of the signal within this many ms is the same Ctrl+C delivered twice, not a second
+ * press: under `npm start` the terminal sends SIGINT to the whole process group and npm passes
+ * the one it got on to the server as well.
+ */
+const SAME_PRESS_MS = 1_000;
 
 /**
  * `--demo`: loads the demo network (demo/seed.ts) into an empty database; a database that already
@@ -55,16 +61,18 @@ function whereItRuns(config: Config, port: number): string {
 /**
  * On SIGINT/SIGTERM: `app.close()` (stops accepting connections and lets requests in flight
  * finish), then closes the database, then exits 0. Exits 1 when closing fails (logged), when it
- * takes longer than SHUTDOWN_TIMEOUT_MS, or at a second signal.
+ * takes longer than SHUTDOWN_TIMEOUT_MS, or at a second signal — one that comes SAME_PRESS_MS
+ * or more after the first (a copy of the first, as npm sends, is ignored).
  */
 function closeOnSignals(app: FastifyInstance, handle: DbHandle): void {
-  let closing = false;
+  let closingSince: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) {
+    if (closingSince !== undefined) {
+      if (performance.now() - closingSince < SAME_PRESS_MS) return;
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
-    closing = true;
+    closingSince = performance.now();
     app.log.info(`${signal}: shutting down`);
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
@@ -102,10 +110,17 @@ async function main(): Promise<void> {
   let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
   try {
-    handle = await openConfiguredDb(config);
+    const opening = openConfiguredDb(config);
+    // The app's modules load while the database opens (the embedded one starts in its own
+    // thread): on two cores the two halves of a start overlap. Never rejected in practice; the
+    // guard keeps a failed open from leaving it unhandled.
+    const appModule = import('./app.ts');
+    appModule.catch(() => {});
+    handle = await opening;
     step = 'migrate';
     await runMigrations(handle);
     step = 'build';
+    const { buildApp } = await appModule;
     app = await buildApp(config, { db: handle });
     const demoLine = config.demo ? await seedDemoIfEmpty(handle) : undefined;
     // Jobs left by a previous run are picked up now (lib/jobs/worker.ts).

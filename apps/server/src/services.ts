@@ -14,6 +14,9 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createCaptcha } from './lib/captcha.ts';
+import { joinWriteTransaction } from './lib/idempotency.ts';
+import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
+import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
@@ -22,8 +25,17 @@ import { createEntriesRepository } from './modules/entries/entries.repository.ts
 import { createEntriesService } from './modules/entries/entries.service.ts';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.ts';
 import { createFeedsService } from './modules/feeds/feeds.service.ts';
+import { createFilesRepository } from './modules/files/files.repository.ts';
+import { createFilesService, mediaSweepJob } from './modules/files/files.service.ts';
+import { createMediaStore } from './modules/files/files.store.ts';
 import { createHelpRepository } from './modules/help/help.repository.ts';
 import { createHelpService } from './modules/help/help.service.ts';
+import { createLinksRepository } from './modules/links/links.repository.ts';
+import { createLinksService, linkCardFetch } from './modules/links/links.service.ts';
+import { createPermissionsRepository } from './modules/permissions/permissions.repository.ts';
+import { createPermissionsService } from './modules/permissions/permissions.service.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createTagsRepository } from './modules/tags/tags.repository.ts';
 import { createTagsService } from './modules/tags/tags.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -42,7 +54,10 @@ export interface ServicesDeps {
  * HMAC secret (CAPTCHA_SECRET, or a random one drawn at this call when it is unset) — a
  * challenge issued by `GET auth/captcha` is verified with the secret that signed it.
  */
-export function createServices({ db, config }: ServicesDeps) {
+export function createServices({ db: database, config }: ServicesDeps) {
+  // Repositories join the transaction of an idempotent create while its handler runs
+  // (lib/idempotency.ts); elsewhere this is `database` itself.
+  const db = joinWriteTransaction(database);
   const authRepository = createAuthRepository(db);
   const captcha = createCaptcha({
     hcaptcha: config.hcaptcha,
@@ -54,17 +69,67 @@ export function createServices({ db, config }: ServicesDeps) {
     },
   });
 
-  const entries = createEntriesService({ repository: createEntriesRepository(db) });
+  const permissions = createPermissionsService({ repository: createPermissionsRepository(db) });
+  const files = createFilesService({
+    repository: createFilesRepository(db),
+    store: createMediaStore(config.mediaDir),
+    permissions,
+  });
+  const reports = createReportsService({ repository: createReportsRepository(db) });
+  const links = createLinksService({
+    repository: createLinksRepository(db),
+    fetcher: createLinkPreviewFetcher({
+      allowAddresses: config.linkPreviewAllowLoopback ? LOOPBACK_RANGES : [],
+      userAgent: `PotokLinkPreview/1.0 (+${config.publicUrl})`,
+    }),
+  });
+  const entries = createEntriesService({
+    repository: createEntriesRepository(db),
+    files,
+    links,
+    permissions,
+    reports,
+  });
   return {
     auth: createAuthService({ repository: authRepository, captcha }),
+    permissions,
+    reports,
     entries,
+    links,
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
-    users: createUsersService({ repository: createUsersRepository(db), entries }),
-    comments: createCommentsService({ repository: createCommentsRepository(db), entries }),
+    users: createUsersService({ repository: createUsersRepository(db), entries, permissions }),
+    comments: createCommentsService({
+      repository: createCommentsRepository(db),
+      entries,
+      files,
+      permissions,
+      reports,
+    }),
     tags: createTagsService({ repository: createTagsRepository(db), entries }),
     help: createHelpService({ repository: createHelpRepository(db) }),
+    files,
   };
 }
 
 /** Every service of the server, built once by `createServices`. */
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
+ * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
+ * `link_card.fetch` (modules/links) and `media.sweep` (modules/files). One registry per app, since each app has its services.
+ */
+export function createJobRegistry(services: Services): JobRegistry {
+  const registry = new JobRegistry();
+  for (const name of jobRegistry.names()) {
+    const registered = jobRegistry.get(name)!;
+    registry.register(registered.kind, registered.handler);
+  }
+  registry.register(linkCardFetch, (payload, context) =>
+    services.links.fetchLinkCard(payload, context),
+  );
+  registry.register(mediaSweepJob, async () => {
+    await services.files.sweep();
+  });
+  return registry;
+}

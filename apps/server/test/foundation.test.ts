@@ -142,6 +142,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.demo).toBe(false);
     expect(loadConfig({}, ['--demo']).demo).toBe(true);
+    expect(config.linkPreviewAllowLoopback).toBe(false);
+    expect(loadConfig({ LINK_PREVIEW_ALLOW_LOOPBACK: 'true' }).linkPreviewAllowLoopback).toBe(true);
   });
 
   it('names the bad variable in one line', () => {
@@ -151,6 +153,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL/);
     expect(() => loadConfig({ HCAPTCHA_SITEKEY: 'k' })).toThrow(/HCAPTCHA_SECRET/);
+    expect(() => loadConfig({ LINK_PREVIEW_ALLOW_LOOPBACK: 'yes' })).toThrow(
+      /^LINK_PREVIEW_ALLOW_LOOPBACK must be true or false/,
+    );
     for (const bad of [{ PORT: 'x' }, { PUBLIC_URL: 'ftp://x' }]) {
       try {
         loadConfig(bad);

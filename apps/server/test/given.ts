@@ -126,3 +126,30 @@ export const given = {
   entry,
   comment,
 };
+
+/** What `callApi` is asked: method, the path after `/v1/`, who signs it, the body. */
+export type ApiCall = [
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  as?: GivenUser,
+  payload?: Record<string, unknown> | string,
+];
+
+/**
+ * One API call through `app.inject`: `url` after `/v1/`, signed as `as` (its bearer header) when
+ * given; a string `payload` is sent as form data (`application/x-www-form-urlencoded`), an object
+ * as JSON.
+ */
+export function callApi(t: TestApp, ...[method, url, as, payload]: ApiCall) {
+  return t.app.inject({
+    method,
+    url: `/v1/${url}`,
+    headers: {
+      ...(as ? as.bearer : {}),
+      ...(typeof payload === 'string'
+        ? { 'content-type': 'application/x-www-form-urlencoded' }
+        : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}

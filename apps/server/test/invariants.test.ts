@@ -19,6 +19,7 @@ import {
 import {
   recountAuthorStats,
   recountEntriesCount,
+  recountReactionCounts,
   recountTagAuthorStats,
 } from '../src/modules/entries/entries.repository.ts';
 import {
@@ -75,6 +76,15 @@ beforeAll(async () => {
   await given.comment(t, cid, shown, { parent_id: root.comment_id });
   tagId = (await one<{ tag_id: number }>(sql`SELECT tag_id FROM tags WHERE slug = 'invariant'`))
     .tag_id;
+  for (const who of [bob, cid]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/entry/${shown.uuid}/react`,
+      headers: who.bearer,
+      payload: { react: 'heart' },
+    });
+    expect(res.statusCode).toBe(200);
+  }
 });
 afterAll(() => t?.close());
 
@@ -120,6 +130,12 @@ function corruptions(): Record<
       corrupt: sql`UPDATE comments SET replies_count = 0 WHERE comment_id = ${rootCommentId}`,
       key: `comment_id=${rootCommentId}`,
       repair: () => recountRepliesCount(t.db, { commentIds: [rootCommentId] }),
+    },
+    'entry_reaction_counts.count': {
+      corrupt: sql`UPDATE entry_reaction_counts SET count = 9
+                   WHERE entry_id = ${annEntryId} AND react = 'heart'`,
+      key: `entry_id=${annEntryId},react=heart`,
+      repair: () => recountReactionCounts(t.db, { entryIds: [annEntryId] }),
     },
   };
 }

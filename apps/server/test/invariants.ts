@@ -85,6 +85,16 @@ const CHECKS: Record<CounterName, SQL> = {
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM comments r
                         WHERE r.parent_id = c.comment_id) x
     WHERE c.replies_count <> x.n`,
+  'entry_reaction_counts.count': sql`
+    SELECT 'entry_id=' || p.entry_id || ',react=' || p.react AS key,
+           st.count AS stored, x.n AS counted
+    FROM (SELECT entry_id, react FROM entry_reaction_counts
+          UNION
+          SELECT entry_id, react FROM entry_reactions) p
+    LEFT JOIN entry_reaction_counts st ON st.entry_id = p.entry_id AND st.react = p.react
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM entry_reactions r
+                        WHERE r.entry_id = p.entry_id AND r.react = p.react) x
+    WHERE coalesce(st.count, 0) <> x.n`,
 };
 
 /** The counters the check covers (the same names as `MAINTAINED_COUNTERS`). */

@@ -1,7 +1,8 @@
 /**
  * The real entry point (src/main.ts) as `npm start` runs it, on an embedded database in a
  * temporary DATA_DIR (DESIGN.md §7 "graceful shutdown"): a request in flight when SIGTERM
- * arrives is answered, the process exits 0 and the database opens again; a start that cannot
+ * arrives is answered, the process exits 0 and the database opens again (also when a Ctrl+C
+ * arrives twice, as under `npm start`); a start that cannot
  * listen exits 1 with one line naming PORT; a `kill -9` right after acknowledged writes loses
  * none of them (DESIGN.md §7 "Reliability": the embedded default keeps acknowledged writes).
  * Embedded database only, so skipped in the PostgreSQL run (TEST_DATABASE_URL set): the child
@@ -57,8 +58,12 @@ describe.skipIf(PGLITE_ONLY)('main.ts on the embedded database', () => {
       const url = await listeningUrl(again);
       const res = await fetch(`${url}/v1/auth/session`);
       expect(await res.json()).toMatchObject({ is_auth: false });
+      // Ctrl+C under `npm start`: the terminal's SIGINT and npm's copy of it arrive together;
+      // the shutdown still waits and ends cleanly.
+      again.child.kill('SIGINT');
       again.child.kill('SIGINT');
       expect(await again.exited).toEqual({ code: 0, signal: null });
+      expect(again.lines.map((l) => l.msg)).not.toContain('SIGINT again: exiting without waiting');
     } finally {
       again.child.kill('SIGKILL');
     }

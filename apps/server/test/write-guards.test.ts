@@ -24,8 +24,8 @@ beforeAll(async () => {
   t = await createTestApp({ checkCounters: true });
   owner = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'guarded #tag' });
-  await given.comment(t, owner, entry);
-  params = { uuid: entry.uuid, username: owner.username };
+  const comment = await given.comment(t, owner, entry);
+  params = { uuid: entry.uuid, username: owner.username, id: String(comment.comment_id) };
   const doc = (await t.app.inject({ url: '/v1/docs/json' })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();
@@ -56,8 +56,15 @@ async function state() {
           (SELECT count(*) FROM entries WHERE deleted_at IS NULL)::int AS entries,
           (SELECT count(*) FROM comments WHERE deleted_at IS NULL)::int AS comments,
           (SELECT count(*) FROM subscriptions)::int AS subscriptions,
+          (SELECT count(*) FROM entry_versions)::int AS entry_versions,
+          (SELECT count(*) FROM comment_versions)::int AS comment_versions,
+          (SELECT count(*) FROM entry_reactions)::int AS reactions,
+          (SELECT count(*) FROM reports)::int AS reports,
+          (SELECT count(*) FROM entries WHERE is_pinned)::int AS pinned,
+          (SELECT count(*) FROM comments WHERE is_hidden)::int AS hidden_comments,
           (SELECT count(*) FROM tags)::int AS tags,
           (SELECT count(*) FROM entry_tags)::int AS entry_tags,
+          (SELECT count(*) FROM files)::int AS files,
           (SELECT coalesce(sum(feed_entries_count), 0) FROM author_stats)::int AS feed_entries,
           (SELECT coalesce(sum(feed_entries_count), 0) FROM tag_author_stats)::int
             AS tag_entries`,
@@ -74,6 +81,15 @@ describe('every write of the API', () => {
         'DELETE /v1/entry/{uuid}',
         'POST /v1/entry/{uuid}/comments',
         'POST /v1/user/{username}/subscribe',
+        'POST /v1/entry/{uuid}',
+        'POST /v1/entry/{uuid}/pin',
+        'POST /v1/entry/{uuid}/react',
+        'DELETE /v1/entry/{uuid}/react',
+        'POST /v1/entry/{uuid}/report',
+        'POST /v1/comment/{id}',
+        'DELETE /v1/comment/{id}',
+        'POST /v1/comment/{id}/hide',
+        'POST /v1/comment/{id}/report',
       ]),
     );
   });

@@ -59,7 +59,7 @@ test('/help shows the menu of articles and the question items, disabled', async 
 
   await articles.nth(1).click();
   await expect(page).toHaveURL(/\/help\/privacy$/);
-  await page.getByRole('link', { name: 'Помощь' }).first().click();
+  await page.getByRole('button', { name: 'Назад' }).click();
   await expect(page).toHaveURL(/\/help$/);
 
   // The question paths show the menu; deeper paths go back to it.

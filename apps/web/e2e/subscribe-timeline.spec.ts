@@ -26,7 +26,7 @@ test('subscribing from a profile shows the entries on /feed without a reload', a
 
   const b = await registered(browser, gleb);
   const timeline = b.getByRole('main');
-  await expect(timeline.getByText('Подпишитесь на людей или ленты')).toBeVisible();
+  await expect(timeline.getByText('подписываетесь на людей и ленты')).toBeVisible();
   // A mark on the window: it survives only while the page is never reloaded.
   await b.evaluate(() => {
     (window as unknown as { stayed?: boolean }).stayed = true;
@@ -52,7 +52,7 @@ test('subscribing from a profile shows the entries on /feed without a reload', a
   await expect(b.getByRole('button', { name: 'Подписаться' })).toBeVisible();
   await nav.getByRole('link', { name: 'Лента' }).click();
   await expect(b).toHaveURL(/\/feed$/);
-  await expect(timeline.getByText('Подпишитесь на людей или ленты')).toBeVisible();
+  await expect(timeline.getByText('подписываетесь на людей и ленты')).toBeVisible();
   await expect(b.getByRole('article')).toHaveCount(0);
 
   expect(await b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

@@ -121,3 +121,101 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'me',
   'my',
 ]);
+
+/**
+ * DESIGN.md §5 "limits", "media": what `POST upload` keeps. Sizes in bytes (1024 base, as spec
+ * §9 formats bytes), pixels as width × height (every frame of an animation counted).
+ */
+export const MEDIA_LIMITS = {
+  /** Largest image upload: 10 MiB. */
+  imageBytes: 10 * 1024 * 1024,
+  /** Largest image: 40 megapixels, checked from the header before any decoding. */
+  imagePixels: 40_000_000,
+  /** Largest mp4 upload: 50 MiB. */
+  videoBytes: 50 * 1024 * 1024,
+  /** Longest file name kept, characters. */
+  fileName: 255,
+  /** Longest alt text, characters (beyond the spec; as long as Mastodon's image descriptions). */
+  altText: 1500,
+} as const;
+
+/** DESIGN.md §5 "media": the MIME types `POST upload` keeps (read from the bytes, never the name). */
+export const MEDIA_TYPES = [
+  'image/gif',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'video/mp4',
+] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+/** spec §5 "Comment form": the types a comment's one image may have (gif, jpeg, png). */
+export const COMMENT_MEDIA_TYPES: readonly MediaType[] = ['image/gif', 'image/jpeg', 'image/png'];
+/**
+ * DESIGN.md §5 "media": the variants rendered at upload for images — `w640` scaled to 640 wide
+ * (spec §9 image preview width; never enlarged) and `s100` a 100×100 crop (spec §9 preview
+ * thumbnails). A video has only its original.
+ */
+export const MEDIA_VARIANTS = ['w640', 's100'] as const;
+export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
+/** Where media is served: `/media/{uuid}` (the original) and `/media/{uuid}/{variant}`. */
+export const MEDIA_PREFIX = '/media';
+
+/** The address of a file's original, or of one of its variants (images only). */
+export function mediaUrl(uuid: string, variant?: MediaVariant): string {
+  return variant ? `${MEDIA_PREFIX}/${uuid}/${variant}` : `${MEDIA_PREFIX}/${uuid}`;
+}
+
+/**
+ * DESIGN.md §5 "reactions": the fixed set of reactions an entry can get, in the order the
+ * reaction bar lists them, each name with its emoji. One reaction of each kind per person per
+ * entry. The wire carries the name (`{ react: 'heart' }`); the web app draws the emoji.
+ */
+export const REACTION_EMOJI = {
+  thumbs_up: '👍',
+  heart: '❤️',
+  laugh: '😂',
+  wow: '😮',
+  sad: '😢',
+  fire: '🔥',
+} as const;
+/** A reaction name of the fixed set. */
+export type ReactionName = keyof typeof REACTION_EMOJI;
+/** The reaction names, in bar order. */
+export const REACTIONS = Object.keys(REACTION_EMOJI) as ReactionName[];
+/** True when `value` names a reaction of the fixed set. */
+export function isReactionName(value: unknown): value is ReactionName {
+  return typeof value === 'string' && Object.hasOwn(REACTION_EMOJI, value);
+}
+
+/**
+ * Report reasons (spec §5 "Report reason: defaults to 0"): the wire carries the index, so 0 —
+ * the form's default — is "other". The names key the reasons' texts in the locales
+ * (`components.json` → `report.reasons.<name>`).
+ */
+export const REPORT_REASONS = ['other', 'spam', 'abuse', 'illegal', 'nsfw'] as const;
+/** A report reason's name. */
+export type ReportReasonName = (typeof REPORT_REASONS)[number];
+/** What can be reported: one reports table holds them all. */
+export const REPORT_OBJECTS = ['entry', 'comment', 'user', 'feed', 'tag'] as const;
+/** A kind of reported object. */
+export type ReportObject = (typeof REPORT_OBJECTS)[number];
+
+/** Versions per page of an entry's or a comment's edit history (spec §4 "Paged lists"). */
+export const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * spec §3 "Permissions", §6: what a signed-in person may do, each allowed unless an operator
+ * denies it; a denied call answers 403 `user_cant_<name>`.
+ */
+export const PERMISSIONS = [
+  'create_entries',
+  'edit_entries',
+  'delete_entries',
+  'create_comments',
+  'edit_comments',
+  'delete_comments',
+  'subscribe_to_users',
+  'attach_images',
+] as const;
+/** One of the eight permissions. */
+export type Permission = (typeof PERMISSIONS)[number];

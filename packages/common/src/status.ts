@@ -27,6 +27,12 @@ export const STATUS_HTTP = {
   comment_edited: 200,
   comment_deleted: 200,
   comment_reported: 200,
+  /** The entry's author collapsed a comment under their entry (docs/decisions.md). */
+  comment_hidden: 200,
+  comment_unhidden: 200,
+  /** A reaction was added to / taken from an entry (payload: the entry's reactions). */
+  reaction_added: 200,
+  reaction_removed: 200,
   feed_reported: 200,
   tag_reported: 200,
   user_reported: 200,
@@ -36,6 +42,10 @@ export const STATUS_HTTP = {
   password_changed: 200,
   challenge_code_sended: 200,
   challenge_code_confirmed: 200,
+  /** `POST upload` kept the file (beyond spec §8, which shows no upload statuses). */
+  file_uploaded: 200,
+  /** `POST file/{uuid}` changed the file's alt text. */
+  file_updated: 200,
 
   // request shape
   bad_request: 400,
@@ -49,11 +59,28 @@ export const STATUS_HTTP = {
   comment_empty: 400,
   comment_text_too_long: 400,
   comment_parent_not_found: 400,
+  /** `react` names no reaction of the fixed set (constants.ts REACTIONS). */
+  reaction_not_valid: 400,
+  /** `reason` is not an index of REPORT_REASONS. */
+  report_reason_not_valid: 400,
+  /** One's own entry, comment, profile or feed cannot be reported. */
+  report_own_content: 400,
   entry_uuid_required: 400,
   comment_id_required: 400,
   feed_uuid_required: 400,
   tag_slug_required: 400,
   username_required: 400,
+  /** An upload's file name is empty, too long, or holds a path or a control character. */
+  file_name_not_valid: 400,
+  /** An upload's bytes claim a kept type but do not decode (a truncated or damaged file). */
+  file_damaged: 400,
+  /** Alt text longer than MEDIA_LIMITS.altText characters. */
+  file_alt_too_long: 400,
+  /**
+   * An `Idempotency-Key` repeated with another request (another body or address) within a day
+   * (IETF draft "The Idempotency-Key HTTP Header Field" §2.7: 422 Unprocessable Content).
+   */
+  idempotency_key_reused: 422,
 
   // validation family (spec §5)
   name_empty: 400,
@@ -100,6 +127,7 @@ export const STATUS_HTTP = {
   entry_not_found: 404,
   entry_hidden: 404,
   comment_not_found: 404,
+  file_not_found: 404,
   user_not_found: 404,
   user_deleted: 404,
   tag_not_found: 404,

@@ -71,6 +71,10 @@ export const API_TAGS = [
     description: 'Help articles (user agreement, privacy, contacts): the menu and one article.',
   },
   { name: 'tags', description: 'Tags: one tag and its public entries.' },
+  {
+    name: 'files',
+    description: 'Uploads: an image or a video to attach, its alt text, my uploaded files.',
+  },
 ] as const;
 
 /** Methods that do not change state (no CSRF check, no body, no write budget). */
@@ -132,6 +136,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict: the e-mail or the username is taken, or the caller is already signed in (`email_already_used`, `username_already_used`, `already_logged`).',
   413: 'Too large: the request body is over the size limit (`too_large`).',
   415: 'Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`).',
+  422: 'Unprocessable: the `Idempotency-Key` was used within the last 24 hours for another request, another body or address (`idempotency_key_reused`).',
   429: 'Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`).',
   500: 'Internal error: the server failed; the answer holds no detail (`internal_error`).',
   503: 'Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`).',

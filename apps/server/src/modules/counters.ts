@@ -13,6 +13,7 @@ import { recountCommentsCount, recountRepliesCount } from './comments/comments.r
 import {
   recountAuthorStats,
   recountEntriesCount,
+  recountReactionCounts,
   recountTagAuthorStats,
 } from './entries/entries.repository.ts';
 import { recountSubscribersCount, recountSubscriptionsCount } from './users/users.repository.ts';
@@ -26,6 +27,7 @@ export const MAINTAINED_COUNTERS = {
   'tag_author_stats.feed_entries_count': (db: RecountDb) => recountTagAuthorStats(db),
   'entries.comments_count': (db: RecountDb) => recountCommentsCount(db),
   'comments.replies_count': (db: RecountDb) => recountRepliesCount(db),
+  'entry_reaction_counts.count': (db: RecountDb) => recountReactionCounts(db),
 } as const;
 
 /** The name of a maintained counter, `table.column`. */

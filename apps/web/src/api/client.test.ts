@@ -1,6 +1,6 @@
 /** The API client: URLs, bodies, and how every failure becomes an ApiError. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, createApiClient, unwrap } from './client.ts';
+import { ApiError, api, createApiClient, unwrap, withSubmissionKey } from './client.ts';
 
 function answer(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -125,5 +125,49 @@ describe('api client', () => {
     await expect(unwrap(slow.GET('/v1/auth/session'))).rejects.toMatchObject({
       status: 'timeout_exceeded',
     });
+  });
+});
+
+describe('withSubmissionKey', () => {
+  const publish = (text: string) =>
+    withSubmissionKey('entry-test', { text }, (key) =>
+      unwrap(
+        api.POST('/v1/entry', { body: { text }, params: { header: { 'idempotency-key': key } } }),
+      ),
+    );
+  const sentKeys = (fetch: { mock: { calls: [Request][] } }) =>
+    fetch.mock.calls.map(([request]) => request.headers.get('Idempotency-Key'));
+
+  it('reuses the key for a retry of the same draft after no answer came, not after one', async () => {
+    const fetch = vi.fn(async (_request: Request): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(publish('Hello')).rejects.toMatchObject({ status: 'network_error' });
+    await expect(publish('Hello')).rejects.toMatchObject({ status: 'network_error' });
+    fetch.mockImplementation(async () => answer(200, { status: 'entry_added' }));
+    await publish('Hello');
+    await publish('Hello');
+    const [first, retry, afterFailures, nextSubmission] = sentKeys(fetch);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(afterFailures).toBe(first);
+    expect(nextSubmission).not.toBe(first);
+  });
+
+  it('gives a changed draft a new key, and a new key after an error answer', async () => {
+    const fetch = vi.fn(async (_request: Request): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await publish('Draft').catch(() => {});
+    await publish('Draft, changed').catch(() => {});
+    fetch.mockImplementation(async () => answer(400, { status: 'entry_text_too_long' }));
+    await publish('Draft, changed').catch(() => {});
+    await publish('Draft, changed').catch(() => {});
+    const [first, changed, refused, again] = sentKeys(fetch);
+    expect(changed).not.toBe(first);
+    expect(refused).toBe(changed);
+    expect(again).not.toBe(refused);
   });
 });

@@ -183,3 +183,49 @@ export async function unwrap<D>(
   const { data } = await call;
   return data as WithStatus<D>;
 }
+
+/**
+ * Idempotency keys of creates (the server's lib/idempotency.ts; IETF draft "The
+ * Idempotency-Key HTTP Header Field"): a key belongs to one submission of one draft. A retry of
+ * the same unchanged body after no answer came (a network failure, a time-out, a cancel: the
+ * server may have written it) reuses the submission's key, so the server answers the first
+ * answer instead of writing twice; a changed body is a new submission with a new key. An answer
+ * (success or refusal) ends the submission, so sending the same text again on purpose later
+ * writes again. Submissions are remembered per `scope` (`entry`, `comments:<uuid>`) for the
+ * life of the page, so closing and reopening the compose modal keeps them.
+ */
+const submissions = new Map<string, { body: string; key: string }>();
+
+/** A new key: 128 random bits as 32 hex digits (also where `crypto.randomUUID` is missing). */
+function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * Runs a create `call` with the Idempotency-Key of the submission of `body` in `scope` (see
+ * above); `call` sends `key` as the `Idempotency-Key` header.
+ * @returns what `call` resolves to; rejects as it does
+ */
+export async function withSubmissionKey<T>(
+  scope: string,
+  body: unknown,
+  call: (key: string) => Promise<T>,
+): Promise<T> {
+  const serialised = JSON.stringify(body);
+  let submission = submissions.get(scope);
+  if (submission?.body !== serialised) {
+    submission = { body: serialised, key: newSubmissionKey() };
+    submissions.set(scope, submission);
+  }
+  try {
+    const result = await call(submission.key);
+    if (submissions.get(scope) === submission) submissions.delete(scope);
+    return result;
+  } catch (error) {
+    const answered = !isApiError(error) || error.code !== 0;
+    if (answered && submissions.get(scope) === submission) submissions.delete(scope);
+    throw error;
+  }
+}

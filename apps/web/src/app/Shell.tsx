@@ -1,6 +1,8 @@
 /**
- * The application shell (spec §2): the routed screen in the centred column, the tab bar, the
- * icon sprite, and the effects of a route change (close modals, popovers and alerts; scroll).
+ * The application shell (spec §2): the navigation (a bottom tab bar, a left rail from 1024 px),
+ * the routed screen in the centred column, the icon sprite, and the effects of a route change
+ * (close modals, popovers and alerts; scroll). The navigation comes before the screen in the
+ * document, as the rail shows it, and «Перейти к содержимому» skips it.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,10 +106,10 @@ export default function Shell() {
       </a>
       <IconSprite />
       <LoadingMark when={isLoading} />
+      <TabBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>
-      <TabBar />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 /**
- * The bottom tab bar (spec §2 "Application shell"): feed, search, compose, notifications (badge
+ * The main navigation (spec §2 "Application shell"): feed, search, compose, notifications (badge
  * when new ones exist), and menu when signed in or auth when not. The current tab carries
- * `aria-current="page"`.
+ * `aria-current="page"`. Below 1024 px it is the bottom tab bar; from 1024 px the same element is
+ * a left rail (TabBar.module.css, docs/decisions.md "Desktop layout"): the app's name, the items
+ * with their labels, and compose as a button of its own under them (the list's compose item is
+ * hidden there, the rail's button below it; only one of the two shows at a time).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +57,7 @@ function Tab({ to, icon, label, active, badge, description }: TabProps) {
   );
 }
 
-/** The fixed bottom navigation of the app. */
+/** The navigation of the app: the bottom tab bar, or the left rail on wide screens. */
 export default function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -64,6 +67,9 @@ export default function TabBar() {
 
   return (
     <nav className={styles.bar} aria-label={t('tabbar_label')}>
+      <span className={styles.brand} aria-hidden="true">
+        {t('app_name')}
+      </span>
       <ul className={styles.list}>
         <Tab
           to="/feed"
@@ -77,7 +83,7 @@ export default function TabBar() {
           label={t('tab_search')}
           active={startsWithAny(pathname, ['/search'])}
         />
-        <li className={styles.item}>
+        <li className={`${styles.item} ${styles.composeItem}`}>
           <button type="button" className={styles.tab} onClick={compose.open} data-tab="compose">
             <TabContent icon="compose" label={t('tab_compose')} />
           </button>
@@ -108,6 +114,10 @@ export default function TabBar() {
           />
         )}
       </ul>
+      <button type="button" className={styles.composeWide} onClick={compose.open}>
+        <Icon name="compose" size={20} />
+        {t('tab_compose')}
+      </button>
     </nav>
   );
 }

@@ -14,3 +14,13 @@ export interface FeedState {
   fromTab?: boolean;
   status?: Status;
 }
+
+/**
+ * Whether the screen before this one in the tab's history is a screen of this app: the router
+ * (react-router's browser history) numbers its entries in `history.state.idx`, 0 for the first
+ * one this tab opened — a deep link opened fresh, an installed app's start screen.
+ */
+export function hasPreviousScreen(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}

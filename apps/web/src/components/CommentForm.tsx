@@ -1,7 +1,9 @@
 /**
  * The comment form (spec §5 "Comment form"): a labelled textarea; Enter inserts a line break,
  * Ctrl/Cmd+Enter sends; «Отправить» is enabled only when the trimmed text is non-empty and
- * nothing is being sent. The text stays when sending fails and is cleared on success. A textarea
+ * nothing is being sent: from the first press until the answer it is disabled and reads
+ * «Отправка…», so a double click or a repeated Ctrl+Enter sends once. The text stays when
+ * sending fails and is cleared on success. A textarea
  * only ever receives pasted text as plain text.
  */
 import type { Comment } from '@potok/common';
@@ -27,6 +29,9 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
   const { t } = useTranslation('components');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  // Set in the press's own event: a second press of a double click may come before React
+  // renders the disabled button.
+  const inFlight = useRef(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -37,7 +42,8 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
   }, [autoFocus, replyTo]);
 
   const submit = async () => {
-    if (!canSubmit) return;
+    if (!canSubmit || inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     try {
       await onSubmit(text.trim());
@@ -45,6 +51,7 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
     } catch {
       // keep the text: the caller tells the user what went wrong
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
@@ -98,7 +105,7 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
           disabled={!canSubmit}
           aria-busy={sending}
         >
-          {t('comment_form.submit')}
+          {sending ? t('comment_form.sending') : t('comment_form.submit')}
         </Button>
       </div>
     </form>

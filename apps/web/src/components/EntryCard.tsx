@@ -1,6 +1,8 @@
 /**
  * One entry in a list or on its page (spec §3 "Entry", §2 "Entry options menu"): author, date,
- * text, media, NSFW / AI badges, tags, the comments counter and the options menu.
+ * text, media, NSFW / AI badges, tags, the comments counter and the options menu. In a list a
+ * long text collapses to 250 px with «Показать полностью», as comments do (spec §2, constant
+ * `COMMENT_COLLAPSE_HEIGHT_PX`); the entry page shows it whole.
  */
 import { type Entry, extractTags, type UserShort } from '@potok/common';
 import { useMemo } from 'react';
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModals } from '../app/layers/index.ts';
 import Avatar from './Avatar.tsx';
+import CollapsibleText from './CollapsibleText.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import styles from './EntryCard.module.css';
 import EntryMedia from './EntryMedia.tsx';
@@ -27,8 +30,9 @@ export interface EntryCardProps {
   /** «Удалить» in the menu (own entries), called after the user confirms. */
   onDelete?: (entry: Entry) => void | Promise<void>;
   /**
-   * In a list (default `true`): the date and the comments counter link to the entry page.
-   * On the entry page itself pass `false`: they are plain text there.
+   * In a list (default `true`): the date and the comments counter link to the entry page, and a
+   * text taller than 250 px collapses with a toggle. On the entry page itself pass `false`: they
+   * are plain text there and the text is whole.
    */
   link?: boolean;
   /** Called after the link was copied (an alert is shown anyway). */
@@ -156,7 +160,17 @@ export default function EntryCard({
         <OptionsMenu label={t('entry.actions')} actions={actions} className={styles.menu} />
       </header>
 
-      {entry.content.text ? <RichText text={entry.content.text} className={styles.text} /> : null}
+      {entry.content.text ? (
+        link ? (
+          <div className={styles.text}>
+            <CollapsibleText>
+              <RichText text={entry.content.text} />
+            </CollapsibleText>
+          </div>
+        ) : (
+          <RichText text={entry.content.text} className={styles.text} />
+        )
+      ) : null}
       <EntryMedia files={entry.content.files} link={entry.content.link} />
 
       {state.is_nsfw || state.is_ai || extraTags.length > 0 ? (

@@ -1,8 +1,10 @@
 /**
  * The attachments of an entry or comment: images (the 640-wide rendition, full size on click in
- * a new tab), mp4 videos and the link preview.
+ * a new tab), mp4 videos and the link card (the page's icon and title and the link's host, as
+ * the server read them; the host alone until then), which opens the page in a new tab.
  */
 import type { Entry } from '@potok/common';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './EntryMedia.module.css';
 import { EXTERNAL_REL } from './RichText.tsx';
@@ -68,18 +70,38 @@ export default function EntryMedia({ files, link }: EntryMediaProps) {
           })}
         </div>
       ) : null}
-      {link ? (
-        <a className={styles.preview} href={link.url} target="_blank" rel={EXTERNAL_REL}>
-          {link.icon ? (
-            <img className={styles.previewIcon} src={link.icon} alt="" width={20} height={20} />
-          ) : null}
-          <span className={styles.previewText}>
-            <span className={styles.previewTitle}>{link.title || link.url}</span>
-            <span className={styles.previewUrl}>{hostOf(link.url)}</span>
-          </span>
-        </a>
-      ) : null}
+      {link ? <LinkCard link={link} /> : null}
     </div>
+  );
+}
+
+/**
+ * The link card. The icon is loaded from the page's site as the server found it (not proxied:
+ * docs/decisions.md "Link cards"), without a referrer; one that fails to load is left out.
+ */
+function LinkCard({ link }: { link: NonNullable<Content['link']> }) {
+  const [failedIcon, setFailedIcon] = useState('');
+  const showIcon = link.icon !== '' && link.icon !== failedIcon;
+  const host = hostOf(link.url);
+  const title = link.title || link.url;
+  return (
+    <a className={styles.preview} href={link.url} target="_blank" rel={EXTERNAL_REL}>
+      {showIcon ? (
+        <img
+          className={styles.previewIcon}
+          src={link.icon}
+          alt=""
+          width={20}
+          height={20}
+          referrerPolicy="no-referrer"
+          onError={() => setFailedIcon(link.icon)}
+        />
+      ) : null}
+      <span className={styles.previewText}>
+        <span className={styles.previewTitle}>{title}</span>
+        {title !== host ? <span className={styles.previewUrl}>{host}</span> : null}
+      </span>
+    </a>
   );
 }
 

@@ -3,6 +3,10 @@
  * Base UI menu (`OptionsMenuPopup`) loads then (and is preloaded on hover or focus), keeping
  * Base UI out of the first screen. The menu portals into the shell's popover layer and closes
  * on a route change.
+ *
+ * Opened from the keyboard (Enter, Space or ArrowDown), the menu puts the focus on its first item
+ * — the first press too: the plain button hands that press to the loaded menu's trigger as a
+ * keyboard press, so the menu opens as if it had been there all along (WAI-ARIA menu button).
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
@@ -27,6 +31,8 @@ const OptionsMenuPopup = lazy(loadPopup);
 export default function OptionsMenu({ label, actions, className }: OptionsMenuProps) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
+  /** The first press came from the keyboard: the loaded menu opens with its first item focused. */
+  const [keyboardOpen, setKeyboardOpen] = useState(false);
   const container = usePopoverContainer();
   const triggerId = useId();
   useCloseOnRouteChange(() => setOpen(false));
@@ -44,9 +50,17 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
       title={label}
       onPointerEnter={() => void loadPopup()}
       onFocus={() => void loadPopup()}
-      onClick={() => {
+      onClick={(event) => {
         setLoaded(true);
-        setOpen(true);
+        // Enter and Space press a button with a click of no pointer detail.
+        if (event.detail === 0) setKeyboardOpen(true);
+        else setOpen(true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setLoaded(true);
+        setKeyboardOpen(true);
       }}
     >
       <Icon name="more" />
@@ -63,6 +77,8 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
         triggerClassName={triggerClassName}
         triggerId={triggerId}
         container={container}
+        keyboardOpen={keyboardOpen}
+        onKeyboardOpened={() => setKeyboardOpen(false)}
       />
     </Suspense>
   );

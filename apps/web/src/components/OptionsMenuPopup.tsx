@@ -1,9 +1,11 @@
 /**
  * The Base UI part of `OptionsMenu`, loaded on the first press of a «…» button so the feed's first
  * screen carries no Base UI (web-structure.md "First-screen budget"). Arrow keys, Home/End,
- * typeahead, Escape and a press outside work; focus returns to the button when it closes.
+ * typeahead, Escape and a press outside work; focus returns to the button when it closes; opened
+ * from the keyboard, the first item has the focus.
  */
 import { Menu } from '@base-ui/react/menu';
+import { useEffect, useRef } from 'react';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
@@ -17,6 +19,13 @@ export interface OptionsMenuPopupProps {
   triggerClassName: string | undefined;
   triggerId: string;
   container: HTMLElement | null;
+  /**
+   * Open now as from the keyboard (the plain button's first press was a key): the trigger takes
+   * the focus and is pressed as a key would, so Base UI focuses the first item.
+   */
+  keyboardOpen?: boolean;
+  /** Called once that keyboard open was handed over. */
+  onKeyboardOpened?(): void;
 }
 
 /** The menu trigger and its popup. */
@@ -28,10 +37,27 @@ export default function OptionsMenuPopup({
   triggerClassName,
   triggerId,
   container,
+  keyboardOpen = false,
+  onKeyboardOpened,
 }: OptionsMenuPopupProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!keyboardOpen) return;
+    trigger.current?.focus();
+    // A click without pointer detail is how Enter and Space press a button: Base UI opens the
+    // menu as a keyboard open and highlights (focuses) the first item.
+    trigger.current?.click();
+    onKeyboardOpened?.();
+  }, [keyboardOpen, onKeyboardOpened]);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} triggerId={triggerId}>
-      <Menu.Trigger id={triggerId} className={triggerClassName} aria-label={label} title={label}>
+      <Menu.Trigger
+        ref={trigger}
+        id={triggerId}
+        className={triggerClassName}
+        aria-label={label}
+        title={label}
+      >
         <Icon name="more" />
       </Menu.Trigger>
       <Menu.Portal container={container}>

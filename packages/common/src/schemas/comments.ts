@@ -34,6 +34,11 @@ export const CommentBase = Type.Object({
     is_edited: Type.Boolean(),
     is_bookmarked: Type.Boolean(),
     is_deleted: Type.Boolean(),
+    /**
+     * The entry's author hid the comment under their entry (docs/decisions.md): clients show
+     * a stub that opens on click; text and replies are still sent.
+     */
+    is_hidden: Type.Boolean(),
   }),
   meta: Type.Object({ date_added: DateString }),
   replies_more: Type.Integer({ minimum: 0 }),
@@ -88,3 +93,14 @@ export const CommentInThread = Type.Object({
   ancestors: Type.Array(Comment),
 });
 export type CommentInThread = Comment & { ancestors: Comment[] };
+
+/**
+ * `POST comment/{id}` (edit) body (spec §7: text, files, link). Omitted fields keep their
+ * value; the trimmed text may be empty only when a file stays attached (`comment_empty`).
+ */
+export const CommentEditBody = Type.Object({
+  text: Type.Optional(Type.String()),
+  files: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
+  link: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type CommentEditBody = Static<typeof CommentEditBody>;

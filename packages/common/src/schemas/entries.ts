@@ -4,12 +4,20 @@ import { LIMITS } from '../constants.ts';
 import { DateString } from './base.ts';
 import { UserShort } from './users.ts';
 
+/**
+ * A file attached to an entry or a comment (DESIGN.md §5 "entry JSON"): `type` is the MIME type
+ * (MEDIA_TYPES), `width` and `height` in pixels. Beyond it (docs/decisions.md): `alt`, the alt
+ * text or null, and `thumbhash`, the base64 ThumbHash placeholder of an image or null.
+ */
 export const EntryFile = Type.Object({
   file: Type.Object({ uuid: Type.String() }),
   type: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),
+  alt: Type.Union([Type.String(), Type.Null()]),
+  thumbhash: Type.Union([Type.String(), Type.Null()]),
 });
+export type EntryFile = Static<typeof EntryFile>;
 
 export const EntryLink = Type.Object({
   url: Type.String(),
@@ -64,6 +72,21 @@ export const EntryCreateBody = Type.Object({
   is_ai: Type.Optional(Type.Boolean({ default: false })),
 });
 export type EntryCreateBody = Static<typeof EntryCreateBody>;
+
+/**
+ * `POST entry/{uuid}` (edit) body: the compose form again (DESIGN.md §5). Omitted fields keep
+ * their value (no defaults here, unlike `EntryCreateBody`); `files` as in `EntryCreateBody`.
+ */
+export const EntryEditBody = Type.Object({
+  text: Type.Optional(Type.String()),
+  files: Type.Optional(Type.Array(Type.String(), { maxItems: 5 })),
+  link: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  is_comments_enabled: Type.Optional(Type.Boolean()),
+  is_hidden_from_feed: Type.Optional(Type.Boolean()),
+  is_nsfw: Type.Optional(Type.Boolean()),
+  is_ai: Type.Optional(Type.Boolean()),
+});
+export type EntryEditBody = Static<typeof EntryEditBody>;
 
 /** Publishing options of the compose modal (spec §3), with their defaults. */
 export const PUBLISHING_OPTIONS = [

@@ -17,7 +17,8 @@
  * - `comments.replies_count`: the comment's direct replies, deleted ones included (they keep
  *   their place in the thread) — what a thread page subtracts its shown replies from to tell
  *   how many more there are (DESIGN.md §5 "comments");
- * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`.
+ * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`;
+ * - `entry_reaction_counts.count`: rows of `entry_reactions` per entry and reaction.
  * Each has one set-based recount in the repository that moves it (modules/counters.ts lists
  * them): what bulk loaders and backfills call instead of counting themselves, and the repair
  * tool; test/invariants.ts checks every one against its `count(*)` after the areas' tests.
@@ -33,6 +34,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -63,6 +65,8 @@ export const entries = pgTable(
     isAi: boolean('is_ai').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** When the current text was written by an edit; null while never edited. */
+    dateEdited: timestamp('date_edited', { withTimezone: true, mode: 'date' }),
     commentsCount: integer('comments_count').notNull().default(0),
     bookmarksCount: integer('bookmarks_count').notNull().default(0),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -154,6 +158,10 @@ export const comments = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** When the current text was written by an edit; null while never edited. */
+    dateEdited: timestamp('date_edited', { withTimezone: true, mode: 'date' }),
+    /** Hidden by the entry's author (docs/decisions.md "Hiding a comment"). */
+    isHidden: boolean('is_hidden').notNull().default(false),
     /** Direct replies, deleted ones included (see the module comment). */
     repliesCount: integer('replies_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -223,4 +231,85 @@ export const tagAuthorStats = pgTable(
     feedEntriesCount: integer('feed_entries_count').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'tag_author_stats_pkey', columns: [t.tagId, t.userId] })],
+);
+
+/**
+ * Earlier versions of an entry (DESIGN.md §5 "edit keeps the previous version in history"): an
+ * edit copies what the entry said before it here, in the edit's transaction. `date_added` is
+ * when that version was written (the entry's publication, or the edit that made it).
+ */
+export const entryVersions = pgTable(
+  'entry_versions',
+  {
+    versionId: bigint('version_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => entries.entryId, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    link: text('link'),
+    /** The version's attachments as the entry JSON showed them (`EntryFile[]`). */
+    files: jsonb('files').notNull().default(sql`'[]'::jsonb`),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  // An entry's history, newest first.
+  (t) => [
+    index('entry_versions_entry_idx').on(t.entryId, t.versionId.desc().nullsFirst()),
+    // "which versions show file X" (the media sweep keeps files that history shows)
+    index('entry_versions_files_idx').using('gin', t.files.op('jsonb_path_ops')),
+  ],
+);
+
+/** Earlier versions of a comment, as `entry_versions` for entries. */
+export const commentVersions = pgTable(
+  'comment_versions',
+  {
+    versionId: bigint('version_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.commentId, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    link: text('link'),
+    files: jsonb('files').notNull().default(sql`'[]'::jsonb`),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('comment_versions_comment_idx').on(t.commentId, t.versionId.desc().nullsFirst()),
+    index('comment_versions_files_idx').using('gin', t.files.op('jsonb_path_ops')),
+  ],
+);
+
+/**
+ * Reactions (DESIGN.md §5 "reactions"): one row per person, entry and reaction of the fixed set
+ * (packages/common REACTIONS) — one of each kind per person.
+ */
+export const entryReactions = pgTable(
+  'entry_reactions',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => entries.entryId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    react: text('react').notNull(),
+    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'entry_reactions_pkey', columns: [t.entryId, t.userId, t.react] })],
+);
+
+/**
+ * Per entry and reaction, how many people gave it: moved in the reaction's own transaction, so
+ * a page of entries reads its counts from here (a few rows per entry), never a `count(*)`. A
+ * row exists once the reaction was first given; it stays at 0 when all are taken back.
+ */
+export const entryReactionCounts = pgTable(
+  'entry_reaction_counts',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => entries.entryId, { onDelete: 'cascade' }),
+    react: text('react').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'entry_reaction_counts_pkey', columns: [t.entryId, t.react] })],
 );

@@ -1,6 +1,10 @@
 /** Every table of the database, for drizzle (queries, relational API) and drizzle-kit. */
 export * from './auth.ts';
 export * from './content.ts';
+export * from './files.ts';
 export * from './help.ts';
+export * from './idempotency.ts';
 export * from './jobs.ts';
+export * from './links.ts';
+export * from './reports.ts';
 export * from './users.ts';

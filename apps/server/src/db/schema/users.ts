@@ -47,6 +47,11 @@ export const users = pgTable(
     subscribersCount: integer('subscribers_count').notNull().default(0),
     subscriptionsCount: integer('subscriptions_count').notNull().default(0),
     badgesCount: integer('badges_count').notNull().default(0),
+    /**
+     * Permissions an operator denied (spec §6; names of packages/common PERMISSIONS); every
+     * other permission is allowed. Read with the session, enforced by the services.
+     */
+    deniedPermissions: text('denied_permissions').array().notNull().default(sql`'{}'::text[]`),
     /** Key of the identicon at `/avatar/{hash}`; random hex, stable for the account. */
     avatarHash: text('avatar_hash').notNull(),
   },

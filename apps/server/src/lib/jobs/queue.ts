@@ -70,3 +70,15 @@ export async function enqueue<P extends TSchema>(
   enqueued.emit('job');
   return Number(row!.job_id);
 }
+
+/**
+ * Whether a job of `kind` is waiting to run (`queued`, due or not), read in `tx`: what a
+ * recurring job checks before scheduling its next run, so one run is waiting at a time.
+ */
+export async function isQueued(tx: Tx | Db, kind: JobKind): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`SELECT 1 AS one FROM jobs WHERE kind = ${kind.name} AND state = 'queued' LIMIT 1`,
+  );
+  return rows.length > 0;
+}

@@ -19,14 +19,14 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
   charLength,
+  firstAccountStatus,
   LIMITS,
   type LoginBody,
   loadPasswordRule,
   type PasswordOwner,
-  RESERVED_USERNAMES,
   type RegisterBody,
   type Session,
-  USERNAME_PATTERN,
+  type Status,
 } from '@potok/common';
 import { UAParser } from 'ua-parser-js';
 import type { ResolvedSession, Viewer } from '../../lib/auth-guard.ts';
@@ -38,9 +38,6 @@ import { hashToken, newToken, randomHex } from './auth.tokens.ts';
 
 /** How long a session lives without logout, ms (one year). */
 export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** A loose e-mail check: something@domain.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Argon2id hash of a password nobody has: login compares against it for unknown e-mails. */
 const DUMMY_HASH = hash('potok-no-such-user-password');
@@ -67,50 +64,38 @@ export interface AccountInput {
   username: string;
 }
 
+/** The English sentence for API users beside each field status (the web shows its own text). */
+const FIELD_MESSAGES: Partial<Record<Status, string>> = {
+  name_empty: 'Enter a name.',
+  name_too_short: 'The name is too short.',
+  name_too_long: 'The name is too long.',
+  email_needed: 'Enter an e-mail address.',
+  email_not_valid: 'The e-mail address is not valid.',
+  password_empty: 'Enter a password.',
+  password_too_short: 'The password is too short.',
+  password_too_long: 'The password is too long.',
+  username_empty: 'Enter a username.',
+  username_too_short: 'The username is too short.',
+  username_too_long: 'The username is too long.',
+  username_not_valid: 'A username has only letters a–z, digits and _.',
+  username_in_blacklist: 'This username is reserved.',
+};
+
 /**
- * Trims and checks the registration fields in the order of the module comment.
+ * Trims and checks the registration fields with the shared rules of packages/common
+ * (`firstAccountStatus`, the same the web form checks before sending), in their order: name,
+ * e-mail, password, username.
  * @throws AppError with the first failing status
  */
 export function validateAccount(body: RegisterBody): AccountInput {
-  const name = (body.name ?? '').trim();
-  if (name === '') throw new AppError('name_empty', 'Enter a name.');
-  if (charLength(name) < LIMITS.nameMin) {
-    throw new AppError('name_too_short', 'The name is too short.');
-  }
-  if (charLength(name) > LIMITS.nameMax) {
-    throw new AppError('name_too_long', 'The name is too long.');
-  }
-
-  const email = (body.email ?? '').trim();
-  if (email === '') throw new AppError('email_needed', 'Enter an e-mail address.');
-  if (charLength(email) > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
-    throw new AppError('email_not_valid', 'The e-mail address is not valid.');
-  }
-
-  const password = (body.password ?? '').trim();
-  if (password === '') throw new AppError('password_empty', 'Enter a password.');
-  if (charLength(password) < LIMITS.passwordMin) {
-    throw new AppError('password_too_short', 'The password is too short.');
-  }
-  if (charLength(password) > LIMITS.passwordMax) {
-    throw new AppError('password_too_long', 'The password is too long.');
-  }
-
-  const username = (body.username ?? '').trim();
-  if (username === '') throw new AppError('username_empty', 'Enter a username.');
-  if (username.length < LIMITS.usernameMin) {
-    throw new AppError('username_too_short', 'The username is too short.');
-  }
-  if (username.length > LIMITS.usernameMax) {
-    throw new AppError('username_too_long', 'The username is too long.');
-  }
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new AppError('username_not_valid', 'A username has only letters a–z, digits and _.');
-  }
-  if (RESERVED_USERNAMES.has(username.toLowerCase())) {
-    throw new AppError('username_in_blacklist', 'This username is reserved.');
-  }
-  return { name, email, password, username };
+  const failed = firstAccountStatus(body);
+  if (failed) throw new AppError(failed.status, FIELD_MESSAGES[failed.status]);
+  return {
+    name: (body.name ?? '').trim(),
+    email: (body.email ?? '').trim(),
+    password: (body.password ?? '').trim(),
+    username: (body.username ?? '').trim(),
+  };
 }
 
 /**

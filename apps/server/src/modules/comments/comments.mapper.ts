@@ -1,10 +1,11 @@
 /**
  * Comments on the wire (spec §3 "Comment", DESIGN.md §5 "comments"): the only place that shapes
  * a `Comment`, nests replies into trees and counts `replies_more`. The server keeps
- * no attached files, link previews or bookmarks: `files: []`, `is_bookmarked: false`.
+ * no link previews or bookmarks: `is_bookmarked: false`.
  */
 import type { Comment } from '@potok/common';
 import { toLink } from '../entries/entries.mapper.ts';
+import { toEntryFile } from '../files/files.mapper.ts';
 import { isoDate, toUserShort } from '../users/users.mapper.ts';
 import type { CommentRow } from './comments.repository.ts';
 
@@ -23,10 +24,15 @@ export function toComment(row: CommentRow, entryUuid: string, viewerId: number |
     content: {
       text: row.is_deleted ? '' : row.text,
       date_added: dateAdded,
-      files: [],
+      files: row.is_deleted ? [] : row.files.map(toEntryFile),
       link: row.is_deleted ? null : toLink(row.link),
     },
-    state: { is_edited: row.is_edited, is_bookmarked: false, is_deleted: row.is_deleted },
+    state: {
+      is_edited: row.is_edited,
+      is_bookmarked: false,
+      is_deleted: row.is_deleted,
+      is_hidden: row.is_hidden,
+    },
     meta: { date_added: dateAdded },
     replies_more: Number(row.replies_count),
     replies: [],

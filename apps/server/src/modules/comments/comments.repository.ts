@@ -11,11 +11,13 @@
  * 20 replies of a comment that has 5,000 read about 40 index entries and 20 rows.
  * "How many more" comes from the maintained `comments.replies_count`, never from a count.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { comments, entries } from '../../db/schema/index.ts';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { comments, commentVersions, entries } from '../../db/schema/index.ts';
+import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
-import { visibleEntry } from '../entries/entries.repository.ts';
+import { versionsPage, visibleEntry } from '../entries/entries.repository.ts';
+import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
 import type { UserShortRow } from '../users/users.repository.ts';
 
 /** One comment with its author as the queries below select it. */
@@ -26,9 +28,12 @@ export interface CommentRow extends UserShortRow {
   link: string | null;
   is_edited: boolean;
   is_deleted: boolean;
+  is_hidden: boolean;
   date_added: Date | string;
   /** Direct replies in the database (`comments.replies_count`). */
   replies_count: number | string;
+  /** The comment's file (one image), as a list. */
+  files: AttachedFileRow[];
 }
 
 /** A new comment, validated by the service. `rootId` is null for a root comment. */
@@ -52,8 +57,13 @@ export interface ParentRef {
 /** Where a comment lives, for the rules of `comment/{id}` routes. */
 export interface CommentRef {
   commentId: number;
+  /** The comment's author. */
+  userId: number;
   entryUuid: string;
+  /** The author of the comment's entry. */
+  entryUserId: number;
   isDeleted: boolean;
+  isHidden: boolean;
   /** Its direct replies, deleted ones included (`comments.replies_count`). */
   repliesCount: number;
 }
@@ -63,8 +73,9 @@ export interface CommentRef {
  * `top_id` and `ord` place a row in a walk (null and 0 outside one).
  */
 const commentColumns = (viewerId: number | null) => sql`
-  c.comment_id, c.parent_id, c.text, c.link, c.is_edited, c.replies_count,
+  c.comment_id, c.parent_id, c.text, c.link, c.is_edited, c.is_hidden, c.replies_count,
   (c.deleted_at IS NOT NULL) AS is_deleted, c.date_added,
+  ${attachedFilesJson('comment_files', sql`c.comment_id`)} AS files,
   u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
   EXISTS (SELECT 1 FROM subscriptions ms
           WHERE ms.subscriber_id = ${viewerId}::int AND ms.user_id = u.user_id) AS me_subscribed`;
@@ -138,11 +149,26 @@ export function createCommentsRepository(db: Db) {
   return {
     /**
      * Inserts a comment, adds 1 to the entry's `comments_count` and, for a reply, to the
-     * parent's `replies_count`, in one transaction.
-     * @returns the new `comment_id`
+     * parent's `replies_count`, in one transaction; `then` runs last in it (the service attaches
+     * the comment's file there; a throw rolls the whole comment back).
+     * @returns the new `comment_id`, or null when the parent is gone or deleted
      */
-    async insert(comment: NewComment): Promise<number> {
+    async insert(
+      comment: NewComment,
+      then?: (tx: Tx, commentId: number) => Promise<void>,
+    ): Promise<number | null> {
       return db.transaction(async (tx) => {
+        if (comment.parentId !== null) {
+          // The parent, locked against a delete until this reply commits (a delete then sees
+          // the reply and leaves a stub); gone or deleted meanwhile → null, nothing written.
+          const [parent] = await queryRows(
+            tx,
+            sql`SELECT 1 FROM comments
+                WHERE comment_id = ${comment.parentId} AND deleted_at IS NULL
+                FOR SHARE`,
+          );
+          if (!parent) return null;
+        }
         const [row] = await tx
           .insert(comments)
           .values(comment)
@@ -157,6 +183,7 @@ export function createCommentsRepository(db: Db) {
             .set({ repliesCount: sql`${comments.repliesCount} + 1` })
             .where(eq(comments.commentId, comment.parentId));
         }
+        if (then) await then(tx, Number(row!.commentId));
         return Number(row!.commentId);
       });
     },
@@ -189,13 +216,16 @@ export function createCommentsRepository(db: Db) {
     async findVisible(commentId: number): Promise<CommentRef | null> {
       const [row] = await queryRows<{
         comment_id: number | string;
+        user_id: number;
         uuid: string;
+        entry_user_id: number;
         is_deleted: boolean;
+        is_hidden: boolean;
         replies_count: number;
       }>(
         db,
-        sql`SELECT c.comment_id, e.uuid::text AS uuid, (c.deleted_at IS NOT NULL) AS is_deleted,
-                   c.replies_count
+        sql`SELECT c.comment_id, c.user_id, e.uuid::text AS uuid, e.user_id AS entry_user_id,
+                   (c.deleted_at IS NOT NULL) AS is_deleted, c.is_hidden, c.replies_count
             FROM comments c
             JOIN entries e ON e.entry_id = c.entry_id
             JOIN users eu ON eu.user_id = e.user_id
@@ -205,8 +235,11 @@ export function createCommentsRepository(db: Db) {
       if (!row) return null;
       return {
         commentId: Number(row.comment_id),
+        userId: row.user_id,
         entryUuid: row.uuid,
+        entryUserId: row.entry_user_id,
         isDeleted: row.is_deleted,
+        isHidden: row.is_hidden,
         repliesCount: Number(row.replies_count),
       };
     },
@@ -303,6 +336,126 @@ export function createCommentsRepository(db: Db) {
           WHERE up.k > 0
           ORDER BY up.k DESC`,
       );
+    },
+
+    /**
+     * Edits the live comment `commentId` in one transaction (the row locked): its current
+     * text, link and file become a row of `comment_versions` (dated when they were written),
+     * and the row takes `change` with `is_edited` and `date_edited`; then `inTx`, when given,
+     * with the transaction (the service sets the comment's file there). Its place stays.
+     * @returns false when the comment is deleted (nothing changed)
+     */
+    async edit(
+      commentId: number,
+      change: { text: string; link: string | null },
+      inTx?: (tx: Tx) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [old] = await queryRows<{
+          text: string;
+          link: string | null;
+          written: Date | string;
+          files: AttachedFileRow[];
+        }>(
+          tx,
+          sql`SELECT c.text, c.link, coalesce(c.date_edited, c.date_added) AS written,
+                     ${attachedFilesJson('comment_files', sql`c.comment_id`)} AS files
+              FROM comments c
+              WHERE c.comment_id = ${commentId} AND c.deleted_at IS NULL
+              FOR UPDATE OF c`,
+        );
+        if (!old) return false;
+        await tx.insert(commentVersions).values({
+          commentId,
+          text: old.text,
+          link: old.link,
+          files: old.files,
+          dateAdded: new Date(old.written),
+        });
+        await tx
+          .update(comments)
+          .set({ text: change.text, link: change.link, isEdited: true, dateEdited: sql`now()` })
+          .where(eq(comments.commentId, commentId));
+        await inTx?.(tx);
+        return true;
+      });
+    },
+
+    /** A page of the comment's earlier versions, newest first, and how many there are. */
+    async historyPage(commentId: number, paging: Paging) {
+      return versionsPage(db, 'comment', commentId, paging);
+    },
+
+    /**
+     * Deletes the live comment `commentId` in one transaction (the row locked, so a reply
+     * being added meanwhile is counted first), and takes 1 from its entry's `comments_count`:
+     * - with replies, softly: `deleted_at` is set and the row stays as a stub that keeps the
+     *   thread's shape (its replies stay readable);
+     * - without, the row is removed with its versions, 1 is taken from the parent's
+     *   `replies_count`, and a parent that was itself deleted and has no replies left is
+     *   removed too, and so on up the thread — a deleted comment stays only while it has
+     *   replies.
+     * `beforeDelete`, when given, runs in the transaction once the row is locked and before it
+     * goes (the service lets the comment's file go there, while its link row still exists).
+     * @returns false when the comment is already deleted (nothing changed)
+     */
+    async remove(commentId: number, beforeDelete?: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await queryRows<{
+          entry_id: number | string;
+          parent_id: number | string | null;
+          replies_count: number;
+        }>(
+          tx,
+          sql`SELECT entry_id, parent_id, replies_count FROM comments
+              WHERE comment_id = ${commentId} AND deleted_at IS NULL
+              FOR UPDATE`,
+        );
+        if (!row) return false;
+        await beforeDelete?.(tx);
+        await tx
+          .update(entries)
+          .set({ commentsCount: sql`${entries.commentsCount} - 1` })
+          .where(eq(entries.entryId, Number(row.entry_id)));
+        if (row.replies_count > 0) {
+          await tx
+            .update(comments)
+            .set({ deletedAt: sql`now()` })
+            .where(eq(comments.commentId, commentId));
+          return true;
+        }
+        await tx.delete(comments).where(eq(comments.commentId, commentId));
+        let parentId = row.parent_id === null ? null : Number(row.parent_id);
+        while (parentId !== null) {
+          const [parent] = await queryRows<{
+            replies_count: number;
+            is_deleted: boolean;
+            parent_id: number | string | null;
+          }>(
+            tx,
+            sql`UPDATE comments SET replies_count = replies_count - 1
+                WHERE comment_id = ${parentId}
+                RETURNING replies_count, (deleted_at IS NOT NULL) AS is_deleted, parent_id`,
+          );
+          if (!parent || parent.replies_count > 0 || !parent.is_deleted) break;
+          await tx.delete(comments).where(eq(comments.commentId, parentId));
+          parentId = parent.parent_id === null ? null : Number(parent.parent_id);
+        }
+        return true;
+      });
+    },
+
+    /**
+     * Sets `is_hidden` of the live comment `commentId`.
+     * @returns false when the comment is deleted (nothing changed)
+     */
+    async setHidden(commentId: number, hidden: boolean): Promise<boolean> {
+      const rows = await db
+        .update(comments)
+        .set({ isHidden: hidden })
+        .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt)))
+        .returning({ commentId: comments.commentId });
+      return rows.length > 0;
     },
 
     /** How many root comments entry `entryId` has (deleted ones included, as listed). */

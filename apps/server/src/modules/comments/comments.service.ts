@@ -9,14 +9,21 @@ import {
   COMMENTS_PAGE_SIZE,
   type Comment,
   type CommentCreateBody,
+  type CommentEditBody,
   type CommentInThread,
   charLength,
+  HISTORY_PAGE_SIZE,
+  type HistoryItem,
   LIMITS,
   type Page,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
+import { toHistoryItem } from '../entries/entries.mapper.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import { normaliseLink } from '../entries/entries.text.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { PermissionsService } from '../permissions/permissions.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
 import { toComment, toCommentTrees } from './comments.mapper.ts';
 import type { CommentRef, CommentsRepository } from './comments.repository.ts';
 
@@ -24,8 +31,11 @@ import type { CommentRef, CommentsRepository } from './comments.repository.ts';
 export function createCommentsService(deps: {
   repository: CommentsRepository;
   entries: EntriesService;
+  files: Pick<FilesService, 'attachToComment' | 'releaseCommentIn'>;
+  permissions: PermissionsService;
+  reports: ReportsService;
 }) {
-  const { repository, entries } = deps;
+  const { repository, entries, files, permissions, reports } = deps;
 
   /** The comment `commentId` where its entry can be read, or `comment_not_found` (404). */
   async function findRef(commentId: number): Promise<CommentRef> {
@@ -34,32 +44,64 @@ export function createCommentsService(deps: {
     return ref;
   }
 
+  /** As `findRef`, and not deleted: a deleted comment can be neither changed nor reported. */
+  async function findLive(commentId: number): Promise<CommentRef> {
+    const ref = await findRef(commentId);
+    if (ref.isDeleted) throw new AppError('comment_not_found', 'No such comment.');
+    return ref;
+  }
+
+  /**
+   * The attachments of a comment form (`files`: upload uuids), the same for add and edit:
+   * attaching any needs `attach_images` (spec §6), checked before anything is written. Which
+   * file it is is checked where it is attached (`FilesService.attachToComment`).
+   * @throws AppError `user_cant_attach_images` (403)
+   */
+  async function checkFiles(uuids: readonly string[] | undefined, viewerId: number) {
+    if (uuids && uuids.length > 0) await permissions.require(viewerId, 'attach_images');
+  }
+
+  /**
+   * A comment's text (spec §5 "Comment form"): trimmed, at most LIMITS.commentText
+   * characters, and not empty unless the comment has an image (`hasFile`).
+   * @throws AppError `comment_empty` (400), `comment_text_too_long` (400)
+   */
+  function checkText(raw: string | undefined, hasFile: boolean): string {
+    const text = (raw ?? '').trim();
+    if (text.length === 0 && !hasFile) {
+      throw new AppError('comment_empty', 'The comment needs text or a file.');
+    }
+    if (charLength(text) > LIMITS.commentText) {
+      throw new AppError(
+        'comment_text_too_long',
+        `The comment is longer than ${LIMITS.commentText} characters.`,
+      );
+    }
+    return text;
+  }
+
   return {
     /**
      * Adds a comment by `viewerId` to entry `uuid`; the entry's `comments_count` moves by +1.
-     * Text is trimmed. The server takes no attachments, so text is required.
-     * @throws AppError `entry_not_found` (404); `entry_comments_disabled` (400);
-     *   `comment_empty` (400) for empty text; `comment_text_too_long` (400) past
+     * Text is trimmed; it may be empty when an image is attached (spec §5: one image, gif, jpeg
+     * or png, attached in the same transaction by `FilesService.attachToComment`).
+     * @throws AppError `user_cant_create_comments` (403) when denied (spec §6),
+     *   `user_cant_attach_images` (403) for a file without that permission;
+     *   `entry_not_found` (404); `entry_comments_disabled` (400);
+     *   `comment_empty` (400) for neither text nor file; `comment_text_too_long` (400) past
      *   LIMITS.commentText characters; `comment_parent_not_found` (400) when `parent_id` is not
-     *   a live comment of this entry; `bad_request` (400) for a link that is not http(s) or for
-     *   attachments
+     *   a live comment of this entry; `bad_request` (400) for a link that is not http(s);
+     *   `file_not_found` (404), `not_owned` (403), `unsupported_type` (415) for the file
      */
     async add(uuid: string, body: CommentCreateBody, viewerId: number): Promise<Comment> {
+      await permissions.require(viewerId, 'create_comments');
       const entry = await entries.findRef(uuid);
       if (!entry.isCommentsEnabled) {
         throw new AppError('entry_comments_disabled', 'Comments are off for this entry.');
       }
-      const text = (body.text ?? '').trim();
-      if (body.files && body.files.length > 0) {
-        throw new AppError('bad_request', 'Attachments are not supported yet.');
-      }
-      if (text.length === 0) throw new AppError('comment_empty', 'The comment needs text.');
-      if (charLength(text) > LIMITS.commentText) {
-        throw new AppError(
-          'comment_text_too_long',
-          `The comment is longer than ${LIMITS.commentText} characters.`,
-        );
-      }
+      const fileUuids = body.files ?? [];
+      const text = checkText(body.text, fileUuids.length > 0);
+      await checkFiles(fileUuids, viewerId);
       const link = normaliseLink(body.link);
       if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
 
@@ -74,14 +116,13 @@ export function createCommentsService(deps: {
         rootId = parent.rootId ?? parent.commentId;
       }
 
-      const commentId = await repository.insert({
-        entryId: entry.entryId,
-        userId: viewerId,
-        parentId,
-        rootId,
-        text,
-        link,
-      });
+      const commentId = await repository.insert(
+        { entryId: entry.entryId, userId: viewerId, parentId, rootId, text, link },
+        (tx, id) => files.attachToComment(tx, id, fileUuids, viewerId),
+      );
+      if (commentId === null) {
+        throw new AppError('comment_parent_not_found', 'No such comment to reply to.');
+      }
       const row = await repository.findById(commentId, viewerId);
       return toComment(row!, entry.uuid, viewerId);
     },
@@ -134,6 +175,107 @@ export function createCommentsService(deps: {
         items: toCommentTrees(rows, ref.entryUuid, viewerId),
         total_items: ref.repliesCount,
       };
+    },
+
+    /**
+     * `POST comment/{id}` (spec §7 "edit": text, files, link): edits the viewer's own comment
+     * in place; omitted fields keep their value. The previous version goes to its history and
+     * the comment becomes `is_edited`.
+     * @throws AppError `user_cant_edit_comments` (403) when denied; `comment_not_found` (404)
+     *   for an unknown or deleted comment; `not_owned` (403); `comment_empty`,
+     *   `comment_text_too_long`, `bad_request` (400) as `add`; `files` sent replaces its image
+     *   as at `add` (`user_cant_attach_images`, `not_owned` 403, `file_not_found` 404,
+     *   `unsupported_type` 415); `[]` takes it away
+     * @returns the comment after the edit (without its replies)
+     */
+    async edit(commentId: number, body: CommentEditBody, viewerId: number): Promise<Comment> {
+      await permissions.require(viewerId, 'edit_comments');
+      const ref = await findLive(commentId);
+      if (ref.userId !== viewerId) throw new AppError('not_owned', 'This comment is not yours.');
+      const current = await repository.findById(ref.commentId, viewerId);
+      if (!current) throw new AppError('comment_not_found', 'No such comment.');
+      const fileUuids = body.files;
+      const text = checkText(body.text ?? current.text, (fileUuids ?? current.files).length > 0);
+      const link = body.link === undefined ? current.link : normaliseLink(body.link);
+      if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
+      await checkFiles(fileUuids, viewerId);
+      const edited = await repository.edit(ref.commentId, { text, link }, async (tx) => {
+        // `files` sent: it becomes the comment's file (the previous one stays in history).
+        if (fileUuids !== undefined) {
+          await files.attachToComment(tx, ref.commentId, fileUuids, viewerId);
+        }
+      });
+      if (!edited) {
+        throw new AppError('comment_not_found', 'No such comment.');
+      }
+      const row = await repository.findById(ref.commentId, viewerId);
+      return toComment(row!, ref.entryUuid, viewerId);
+    },
+
+    /**
+     * `GET comment/{id}/history?offset=` (spec §7): the comment's earlier versions, newest
+     * first, HISTORY_PAGE_SIZE a page. A deleted comment has no history to show.
+     * @throws AppError `comment_not_found` (404)
+     */
+    async history(commentId: number, offset: number): Promise<Page<HistoryItem>> {
+      const ref = await findLive(commentId);
+      const { rows, total } = await repository.historyPage(ref.commentId, {
+        offset,
+        limit: HISTORY_PAGE_SIZE,
+      });
+      return { items: rows.map(toHistoryItem), total_items: total };
+    },
+
+    /**
+     * `DELETE comment/{id}`: deletes the viewer's own comment. With replies it stays in the
+     * thread as a "deleted" stub (no text) so the thread keeps its shape; without, it is gone
+     * (comments.repository.ts `remove`). The entry's comment counter drops by one.
+     * @throws AppError `user_cant_delete_comments` (403) when denied; `comment_not_found`
+     *   (404) for an unknown or already deleted comment; `not_owned` (403)
+     */
+    async remove(commentId: number, viewerId: number): Promise<void> {
+      await permissions.require(viewerId, 'delete_comments');
+      const ref = await findLive(commentId);
+      if (ref.userId !== viewerId) throw new AppError('not_owned', 'This comment is not yours.');
+      // Its file is let go with it, in the delete's transaction (left to the media sweep).
+      const removed = await repository.remove(ref.commentId, (tx) =>
+        files.releaseCommentIn(tx, ref.commentId),
+      );
+      if (!removed) {
+        throw new AppError('comment_not_found', 'No such comment.');
+      }
+    },
+
+    /**
+     * `POST comment/{id}/hide|unhide` (beyond spec §6, docs/decisions.md "Hiding a comment"):
+     * the author of the comment's entry collapses a comment under their entry for everyone
+     * (`state.is_hidden`), or opens it again. Repeating either changes nothing.
+     * @throws AppError `comment_not_found` (404) for an unknown or deleted comment;
+     *   `not_owned` (403) when the viewer did not write the entry
+     */
+    async setHidden(commentId: number, hidden: boolean, viewerId: number): Promise<void> {
+      const ref = await findLive(commentId);
+      if (ref.entryUserId !== viewerId) {
+        throw new AppError('not_owned', 'Only the author of the entry can hide its comments.');
+      }
+      if (!(await repository.setHidden(ref.commentId, hidden))) {
+        throw new AppError('comment_not_found', 'No such comment.');
+      }
+    },
+
+    /**
+     * `POST comment/{id}/report` (spec §7): files the viewer's report of someone else's
+     * comment (one open report per reporter and comment; a repeat adds nothing).
+     * @throws AppError `report_reason_not_valid` (400); `comment_not_found` (404);
+     *   `report_own_content` (400) for one's own comment
+     */
+    async report(commentId: number, reason: unknown, viewerId: number): Promise<void> {
+      reports.checkReason(reason);
+      const ref = await findLive(commentId);
+      if (ref.userId === viewerId) {
+        throw new AppError('report_own_content', 'You cannot report your own comment.');
+      }
+      await reports.file({ objectType: 'comment', objectId: ref.commentId }, reason, viewerId);
     },
 
     /**

@@ -60,7 +60,7 @@ describe('POST entry/{uuid}/comments', () => {
         files: [],
         link: null,
       },
-      state: { is_edited: false, is_bookmarked: false, is_deleted: false },
+      state: { is_edited: false, is_bookmarked: false, is_deleted: false, is_hidden: false },
       meta: { date_added: body.payload.content.date_added },
       replies_more: 0,
       replies: [],

@@ -8,13 +8,18 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import {
   authorStats,
   entries,
+  entryReactionCounts,
+  entryReactions,
   entryTags,
+  entryVersions,
   tagAuthorStats,
   tags,
   users,
 } from '../../db/schema/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
+import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
+import { linkCardOf } from '../links/links.repository.ts';
 import type { UserShortRow } from '../users/users.repository.ts';
 import type { TagMention } from './entries.text.ts';
 
@@ -35,6 +40,63 @@ export interface EntryRow extends UserShortRow {
   date_added: Date | string;
   /** Slugs of the entry's tags, in slug order. */
   tags: string[];
+  /** The entry's files, in the author's order. */
+  files: AttachedFileRow[];
+  /** The link's fetched card (`link_cards`), null while none is stored. */
+  link_title: string | null;
+  link_icon: string | null;
+  /** The entry's reactions with a count above 0 (`entry_reaction_counts`), or null for none. */
+  reactions: { react: string; count: number }[] | null;
+  /** The reactions the viewer gave the entry, or null (none, or a guest). */
+  my_reacts: string[] | null;
+}
+
+/** One earlier version of an entry, as `historyPage` reads it. */
+export interface EntryVersionRow {
+  version_id: number | string;
+  text: string;
+  link: string | null;
+  files: unknown;
+  date_added: Date | string;
+}
+
+/** A reaction count of one entry, with whether the viewer gave it. */
+export interface ReactionRow {
+  react: string;
+  count: number;
+  is_mine: boolean;
+}
+
+/**
+ * A page of the earlier versions of entry or comment `ownerId` (`entry_versions` or
+ * `comment_versions`, each indexed by owner and version), newest first, with how many there
+ * are. Shared by the entries and the comments repositories: both keep history the same way.
+ */
+export async function versionsPage(
+  db: Db,
+  of: 'entry' | 'comment',
+  ownerId: number,
+  { offset, limit }: Paging,
+): Promise<{ rows: EntryVersionRow[]; total: number }> {
+  const [table, owner] =
+    of === 'entry'
+      ? [sql`entry_versions`, sql`entry_id`]
+      : [sql`comment_versions`, sql`comment_id`];
+  const [rows, [count]] = await Promise.all([
+    queryRows<EntryVersionRow>(
+      db,
+      sql`SELECT version_id, text, link, files, date_added
+          FROM ${table}
+          WHERE ${owner} = ${ownerId}
+          ORDER BY version_id DESC
+          LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM ${table} WHERE ${owner} = ${ownerId}`,
+    ),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }
 
 /** What a new entry is made of (already validated by the service). */
@@ -50,6 +112,9 @@ export interface NewEntry {
   tags: TagMention[];
 }
 
+/** What an edit sets (validated by the service); the entry keeps its id, author, date and place. */
+export type EntryChange = Omit<NewEntry, 'uuid' | 'userId'>;
+
 /** The few columns rules need about a live entry (no hydration). */
 export interface EntryRef {
   entryId: number;
@@ -57,6 +122,9 @@ export interface EntryRef {
   userId: number;
   isCommentsEnabled: boolean;
   isHiddenFromFeed: boolean;
+  isPinned: boolean;
+  /** Shown as edited: history has versions. */
+  isEdited: boolean;
 }
 
 /**
@@ -141,12 +209,61 @@ async function dropTagAuthorCounters(tx: Tx, userId: number, entryId: number) {
     );
 }
 
+/**
+ * Links entry `entryId` of `userId` to `tags` (creating tags on first use, keeping the first
+ * label and date), and for an entry shown in feeds adds 1 to `tag_author_stats` of each. In the
+ * caller's transaction.
+ */
+async function linkTags(
+  tx: Tx,
+  entryId: number,
+  userId: number,
+  mentions: TagMention[],
+  inFeed: boolean,
+) {
+  if (mentions.length === 0) return;
+  await tx.insert(tags).values(mentions).onConflictDoNothing({ target: tags.slug });
+  const tagIds = await tx
+    .select({ tagId: tags.tagId })
+    .from(tags)
+    .where(
+      inArray(
+        tags.slug,
+        mentions.map((t) => t.slug),
+      ),
+    );
+  await tx
+    .insert(entryTags)
+    .values(tagIds.map(({ tagId }) => ({ entryId, tagId })))
+    .onConflictDoNothing();
+  if (inFeed) {
+    await addTagAuthorCounters(
+      tx,
+      userId,
+      tagIds.map(({ tagId }) => tagId),
+    );
+  }
+}
+
+/** Adds `delta` to the author's `author_stats.feed_entries_count` (creating the row). */
+async function moveFeedCounter(tx: Tx, userId: number, delta: 1 | -1) {
+  await tx
+    .insert(authorStats)
+    .values({ userId, feedEntriesCount: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: authorStats.userId,
+      set: { feedEntriesCount: sql`${authorStats.feedEntriesCount} + ${delta}` },
+    });
+}
+
 /** Creates the repository over `db`. */
 export function createEntriesRepository(db: Db) {
   /**
    * Hydrates the entries listed by `page` — a SQL relation with columns `(entry_id, ord)` — in
    * one query: entry, author (`UserShort` columns), whether `viewerId` subscribes to the author,
-   * and the tag slugs. Rows come in `ord` order. Nothing is filtered here: `page` decides.
+   * the tag slugs, the link's card (`link_cards`), the reaction counts (`entry_reaction_counts`,
+   * a few rows per entry) and the reactions `viewerId` gave (primary key of `entry_reactions`).
+   * Rows come in `ord` order. Nothing is filtered here: `page` decides.
    */
   async function hydrate(page: SQL, viewerId: number | null) {
     return queryRows<EntryRow>(
@@ -157,10 +274,14 @@ export function createEntriesRepository(db: Db) {
                e.is_pinned, e.is_edited, e.comments_count, e.bookmarks_count, e.date_added,
                u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
                (s.subscriber_id IS NOT NULL) AS me_subscribed,
-               coalesce(tg.slugs, '{}'::text[]) AS tags
+               coalesce(tg.slugs, '{}'::text[]) AS tags,
+               ${attachedFilesJson('entry_files', sql`e.entry_id`)} AS files,
+               lc.title AS link_title, lc.icon AS link_icon,
+               rx.reactions, mine.reacts AS my_reacts
         FROM (${page}) AS p
         JOIN entries e ON e.entry_id = p.entry_id
         JOIN users u ON u.user_id = e.user_id
+        LEFT JOIN link_cards lc ON ${linkCardOf('lc', sql`e.link`)}
         LEFT JOIN subscriptions s
                ON s.subscriber_id = ${viewerId}::int AND s.user_id = e.user_id
         LEFT JOIN LATERAL (
@@ -168,6 +289,16 @@ export function createEntriesRepository(db: Db) {
           FROM entry_tags et JOIN tags t ON t.tag_id = et.tag_id
           WHERE et.entry_id = e.entry_id
         ) tg ON true
+        LEFT JOIN LATERAL (
+          SELECT json_agg(json_build_object('react', rc.react, 'count', rc.count)) AS reactions
+          FROM entry_reaction_counts rc
+          WHERE rc.entry_id = e.entry_id AND rc.count > 0
+        ) rx ON true
+        LEFT JOIN LATERAL (
+          SELECT array_agg(r.react) AS reacts
+          FROM entry_reactions r
+          WHERE r.entry_id = e.entry_id AND r.user_id = ${viewerId}::int
+        ) mine ON true
         ORDER BY p.ord`,
     );
   }
@@ -177,10 +308,14 @@ export function createEntriesRepository(db: Db) {
      * Inserts an entry in one transaction: the row, its tags (a tag row is created on first use:
      * `ON CONFLICT (slug) DO NOTHING` keeps the first label and date), the `entry_tags` links,
      * the author's `entries_count` +1 and, unless hidden from the feed, the author's
-     * `feed_entries_count` +1 and `tag_author_stats` +1 for each of its tags.
+     * `feed_entries_count` +1 and `tag_author_stats` +1 for each of its tags; then `inTx`, when
+     * given, with the transaction and the new id (work recorded with the write, e.g. a job).
      * @returns the new `entry_id`
      */
-    async insert(entry: NewEntry): Promise<number> {
+    async insert(
+      entry: NewEntry,
+      inTx?: (tx: Tx, entryId: number) => Promise<void>,
+    ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(entries)
@@ -221,16 +356,18 @@ export function createEntriesRepository(db: Db) {
           }
         }
         await moveAuthorCounters(tx, entry.userId, 1, !entry.isHiddenFromFeed);
+        await inTx?.(tx, entryId);
         return entryId;
       });
     },
 
     /**
      * Soft-deletes a live entry (sets `deleted_at`) and moves the author's counters (and, for an
-     * entry shown in feeds, its `tag_author_stats`) back, in one transaction. Comments and tag links stay (every read skips deleted entries).
+     * entry shown in feeds, its `tag_author_stats`) back, in one transaction, then runs `inTx`
+     * (when given) in it. Comments and tag links stay (every read skips deleted entries).
      * @returns false when the entry was already deleted (nothing changed)
      */
-    async softDelete(entryId: number): Promise<boolean> {
+    async softDelete(entryId: number, inTx?: (tx: Tx) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(entries)
@@ -240,8 +377,182 @@ export function createEntriesRepository(db: Db) {
         if (!row) return false;
         await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
         if (!row.isHiddenFromFeed) await dropTagAuthorCounters(tx, row.userId, entryId);
+        await inTx?.(tx);
         return true;
       });
+    },
+
+    /**
+     * Edits the live entry `entryId` in one transaction (the row locked): its current text,
+     * link and files become a row of `entry_versions` (dated when they were written), its tags
+     * are replaced by `change.tags` (created on first use), and the row takes the new values
+     * with `is_edited` and `date_edited`. `entry_id` and `date_added` stay, so the entry keeps
+     * its place in every list. Counters: `tag_author_stats` −1 for the old tags and +1 for the
+     * new ones while the entry is shown in feeds (before and after the edit respectively), and
+     * `author_stats.feed_entries_count` ±1 when `is_hidden_from_feed` flips;
+     * `users.entries_count` does not move. Then `inTx`, when given, with the transaction (work
+     * recorded with the write, e.g. a job).
+     * @returns false when the entry is deleted (nothing changed)
+     */
+    async edit(
+      entryId: number,
+      change: EntryChange,
+      inTx?: (tx: Tx) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [old] = await queryRows<{
+          user_id: number;
+          text: string;
+          link: string | null;
+          is_hidden_from_feed: boolean;
+          written: Date | string;
+          files: AttachedFileRow[];
+        }>(
+          tx,
+          sql`SELECT e.user_id, e.text, e.link, e.is_hidden_from_feed,
+                     coalesce(e.date_edited, e.date_added) AS written,
+                     ${attachedFilesJson('entry_files', sql`e.entry_id`)} AS files
+              FROM entries e
+              WHERE e.entry_id = ${entryId} AND e.deleted_at IS NULL
+              FOR UPDATE OF e`,
+        );
+        if (!old) return false;
+        await tx.insert(entryVersions).values({
+          entryId,
+          text: old.text,
+          link: old.link,
+          files: old.files,
+          dateAdded: new Date(old.written),
+        });
+        if (!old.is_hidden_from_feed) await dropTagAuthorCounters(tx, old.user_id, entryId);
+        await tx.delete(entryTags).where(eq(entryTags.entryId, entryId));
+        await linkTags(tx, entryId, old.user_id, change.tags, !change.isHiddenFromFeed);
+        if (old.is_hidden_from_feed !== change.isHiddenFromFeed) {
+          await moveFeedCounter(tx, old.user_id, change.isHiddenFromFeed ? -1 : 1);
+        }
+        await tx
+          .update(entries)
+          .set({
+            text: change.text,
+            link: change.link,
+            isCommentsEnabled: change.isCommentsEnabled,
+            isHiddenFromFeed: change.isHiddenFromFeed,
+            isNsfw: change.isNsfw,
+            isAi: change.isAi,
+            isEdited: true,
+            dateEdited: sql`now()`,
+          })
+          .where(eq(entries.entryId, entryId));
+        await inTx?.(tx);
+        return true;
+      });
+    },
+
+    /**
+     * A page of the entry's earlier versions, newest first (`entry_versions_entry_idx`), and
+     * how many there are.
+     */
+    async historyPage(entryId: number, paging: Paging) {
+      return versionsPage(db, 'entry', entryId, paging);
+    },
+
+    /**
+     * Pins the live entry `entryId` of `userId` and unpins the one pinned before (DESIGN.md §5
+     * "pin": one per user), in one transaction. The author's `users` row is locked first, so
+     * two pins of one author run one after the other and never both hit
+     * `entries_one_pin_per_user_key`.
+     * @returns false when the entry is deleted (nothing changed)
+     */
+    async pin(entryId: number, userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await queryRows(tx, sql`SELECT 1 FROM users WHERE user_id = ${userId} FOR UPDATE`);
+        await tx
+          .update(entries)
+          .set({ isPinned: false })
+          .where(
+            and(
+              eq(entries.userId, userId),
+              eq(entries.isPinned, true),
+              sql`${entries.entryId} <> ${entryId}`,
+            ),
+          );
+        const rows = await tx
+          .update(entries)
+          .set({ isPinned: true })
+          .where(and(eq(entries.entryId, entryId), isNull(entries.deletedAt)))
+          .returning({ entryId: entries.entryId });
+        return rows.length > 0;
+      });
+    },
+
+    /** Unpins entry `entryId` (nothing happens when it is not pinned). */
+    async unpin(entryId: number): Promise<void> {
+      await db.update(entries).set({ isPinned: false }).where(eq(entries.entryId, entryId));
+    },
+
+    /**
+     * Adds `userId`'s reaction `react` to entry `entryId` and, when it is new, 1 to its
+     * `entry_reaction_counts` row, in one transaction. Giving a reaction twice changes nothing.
+     * @returns true when the reaction was added
+     */
+    async addReaction(entryId: number, userId: number, react: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const added = await tx
+          .insert(entryReactions)
+          .values({ entryId, userId, react })
+          .onConflictDoNothing()
+          .returning({ react: entryReactions.react });
+        if (added.length === 0) return false;
+        await tx
+          .insert(entryReactionCounts)
+          .values({ entryId, react, count: 1 })
+          .onConflictDoUpdate({
+            target: [entryReactionCounts.entryId, entryReactionCounts.react],
+            set: { count: sql`${entryReactionCounts.count} + 1` },
+          });
+        return true;
+      });
+    },
+
+    /**
+     * Takes `userId`'s reaction `react` from entry `entryId` and, when there was one, 1 from
+     * its count, in one transaction. Taking back a reaction not given changes nothing.
+     * @returns true when a reaction was removed
+     */
+    async removeReaction(entryId: number, userId: number, react: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(entryReactions)
+          .where(
+            and(
+              eq(entryReactions.entryId, entryId),
+              eq(entryReactions.userId, userId),
+              eq(entryReactions.react, react),
+            ),
+          )
+          .returning({ react: entryReactions.react });
+        if (removed.length === 0) return false;
+        await tx
+          .update(entryReactionCounts)
+          .set({ count: sql`${entryReactionCounts.count} - 1` })
+          .where(
+            and(eq(entryReactionCounts.entryId, entryId), eq(entryReactionCounts.react, react)),
+          );
+        return true;
+      });
+    },
+
+    /** The reactions of entry `entryId` with a count above 0, and whether `viewerId` gave each. */
+    async reactionsOf(entryId: number, viewerId: number | null): Promise<ReactionRow[]> {
+      return queryRows<ReactionRow>(
+        db,
+        sql`SELECT rc.react, rc.count,
+                   EXISTS (SELECT 1 FROM entry_reactions r
+                           WHERE r.entry_id = rc.entry_id AND r.user_id = ${viewerId}::int
+                             AND r.react = rc.react) AS is_mine
+            FROM entry_reaction_counts rc
+            WHERE rc.entry_id = ${entryId} AND rc.count > 0`,
+      );
     },
 
     /**
@@ -256,6 +567,8 @@ export function createEntriesRepository(db: Db) {
           userId: entries.userId,
           isCommentsEnabled: entries.isCommentsEnabled,
           isHiddenFromFeed: entries.isHiddenFromFeed,
+          isPinned: entries.isPinned,
+          isEdited: entries.isEdited,
         })
         .from(entries)
         .innerJoin(users, eq(users.userId, entries.userId))
@@ -413,5 +726,31 @@ export async function recountTagAuthorStats(
         WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
         ON CONFLICT (tag_id, user_id)
         DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}
+
+/**
+ * Recounts `entry_reaction_counts.count`: per entry and reaction, the rows of
+ * `entry_reactions`. A row exists for every pair ever given (as the writes leave it); a row with
+ * nothing to count is set to 0. Reads `entry_reactions`, `entry_reaction_counts`; writes
+ * `entry_reaction_counts` (insert or update) where it differs.
+ * @returns how many rows were inserted or changed
+ */
+export async function recountReactionCounts(
+  db: RecountDb,
+  { entryIds }: { entryIds?: readonly number[] } = {},
+): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO entry_reaction_counts (entry_id, react, count)
+        SELECT coalesce(c.entry_id, st.entry_id), coalesce(c.react, st.react), coalesce(c.n, 0)
+        FROM (SELECT entry_id, react, count(*)::int AS n FROM entry_reactions
+              WHERE true ${inIds(sql`entry_id`, entryIds, 'bigint')}
+              GROUP BY entry_id, react) c
+        FULL JOIN (SELECT entry_id, react, count FROM entry_reaction_counts
+                   WHERE true ${inIds(sql`entry_id`, entryIds, 'bigint')}) st
+               ON st.entry_id = c.entry_id AND st.react = c.react
+        WHERE coalesce(c.n, 0) IS DISTINCT FROM st.count
+        ON CONFLICT (entry_id, react) DO UPDATE SET count = excluded.count`,
   );
 }

@@ -1,15 +1,43 @@
 /**
  * HTTP of the entries area (docs/contract.md; DESIGN.md §4, §5):
  * - `POST entry` → `{ status: 'entry_added', payload: Entry }`; 400 `entry_empty_text`,
- *   `entry_text_too_long`, `bad_request`; 401 guest.
+ *   `entry_text_too_long`, `bad_request` (also for an `Idempotency-Key` over 200 characters);
+ *   401 guest; 403 `user_cant_attach_images`, and `not_owned` or 404 `file_not_found` for a
+ *   file of `files` that is someone else's or unknown; 422 `idempotency_key_reused`. Idempotent with an `Idempotency-Key` header
+ *   (lib/idempotency.ts): a repeat within a day answers the first answer.
  * - `GET entry/{uuid}` → `Entry`; 404 `entry_not_found` (malformed, unknown or deleted).
- * - `DELETE entry/{uuid}` → `{ status: 'entry_deleted' }`; 401 guest; 403 `not_owned`;
- *   404 `entry_not_found`.
+ * - `DELETE entry/{uuid}` → `{ status: 'entry_deleted' }`; 401 guest; 403 `not_owned`,
+ *   `user_cant_delete_entries`; 404 `entry_not_found`.
+ * - `POST entry/{uuid}` (edit) → `{ status: 'entry_edited', payload: Entry }`; 400 as
+ *   `POST entry` (files too); 401; 403 `not_owned`, `user_cant_edit_entries`; 404.
+ * - `GET entry/{uuid}/history?offset=` → `Page<HistoryItem>` (earlier versions, newest first).
+ * - `POST entry/{uuid}/pin`, `/unpin` → `{ status: 'entry_pinned' | 'entry_unpinned' }`; 401;
+ *   403 `not_owned`; 404.
+ * - `POST entry/{uuid}/react`, `DELETE entry/{uuid}/react` with `{ react }` →
+ *   `{ status: 'reaction_added' | 'reaction_removed', payload: reactions }`; 400
+ *   `reaction_not_valid`; 401; 404.
+ * - `POST entry/{uuid}/report` with `{ reason }` → `{ status: 'entry_reported' }`; 400
+ *   `report_reason_not_valid`, `report_own_content`; 401; 404.
+ * Bodies come as JSON or as form data (`application/x-www-form-urlencoded`, app.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Entry, EntryCreateBody, ErrorBody, WriteResult, WriteResultWith } from '@potok/common';
+import {
+  Entry,
+  EntryCreateBody,
+  EntryEditBody,
+  ErrorBody,
+  HistoryItem,
+  HistoryQuery,
+  Page,
+  ReactBody,
+  ReactionsPayload,
+  ReportBody,
+  WriteResult,
+  WriteResultWith,
+} from '@potok/common';
 import Type from 'typebox';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { IdempotencyKeyHeaders, idempotent } from '../../lib/idempotency.ts';
 import type { EntriesService } from './entries.service.ts';
 
 /** Path parameter of `entry/{uuid}`: any string, so a malformed uuid answers 404, not 400. */
@@ -34,20 +62,23 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
       schema: {
         tags: ['entries'],
         summary: 'Publish an entry',
+        headers: IdempotencyKeyHeaders,
         body: EntryCreateBody,
         response: {
           200: WriteResultWith(Entry),
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,
+          404: ErrorBody,
+          422: ErrorBody,
           429: ErrorBody,
         },
       },
     },
-    async (request) => {
+    idempotent(async (request) => {
       const payload = await entries.create(request.body, viewerOf(request).user_id);
-      return { status: 'entry_added', payload };
-    },
+      return { status: 'entry_added' as const, payload };
+    }),
   );
 
   app.get(
@@ -83,6 +114,144 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
     async (request) => {
       await entries.remove(request.params.uuid, viewerOf(request).user_id);
       return { status: 'entry_deleted' };
+    },
+  );
+
+  app.post(
+    '/entry/:uuid',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['entries'],
+        operationId: 'editEntry',
+        summary: 'Edit one of my entries (the previous version goes to its history)',
+        params: EntryParams,
+        body: EntryEditBody,
+        response: {
+          200: WriteResultWith(Entry),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const payload = await entries.edit(
+        request.params.uuid,
+        request.body,
+        viewerOf(request).user_id,
+      );
+      return { status: 'entry_edited', payload };
+    },
+  );
+
+  app.get(
+    '/entry/:uuid/history',
+    {
+      schema: {
+        tags: ['entries'],
+        operationId: 'getEntryHistory',
+        summary: "An entry's earlier versions, newest first",
+        params: EntryParams,
+        querystring: HistoryQuery,
+        response: { 200: Page(HistoryItem), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => entries.history(request.params.uuid, request.query.offset ?? 0),
+  );
+
+  for (const action of ['pin', 'unpin'] as const) {
+    app.post(
+      `/entry/:uuid/${action}`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['entries'],
+          operationId: action === 'pin' ? 'pinEntry' : 'unpinEntry',
+          summary:
+            action === 'pin'
+              ? 'Pin one of my entries to the top of my profile (replaces the pinned one)'
+              : 'Unpin one of my entries',
+          params: EntryParams,
+          response: {
+            200: WriteResult,
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+            429: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const viewerId = viewerOf(request).user_id;
+        if (action === 'pin') {
+          await entries.pin(request.params.uuid, viewerId);
+          return { status: 'entry_pinned' };
+        }
+        await entries.unpin(request.params.uuid, viewerId);
+        return { status: 'entry_unpinned' };
+      },
+    );
+  }
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/entry/:uuid/react',
+      onRequest: requireUser,
+      schema: {
+        tags: ['entries'],
+        operationId: method === 'POST' ? 'addEntryReaction' : 'removeEntryReaction',
+        summary: method === 'POST' ? 'React to an entry' : 'Take back my reaction to an entry',
+        params: EntryParams,
+        body: ReactBody,
+        response: {
+          200: WriteResultWith(ReactionsPayload),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+      handler: async (request) => {
+        const add = method === 'POST';
+        const payload = await entries.react(
+          request.params.uuid,
+          request.body.react,
+          add,
+          viewerOf(request).user_id,
+        );
+        return { status: add ? 'reaction_added' : 'reaction_removed', payload };
+      },
+    });
+  }
+
+  app.post(
+    '/entry/:uuid/report',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['entries'],
+        operationId: 'reportEntry',
+        summary: "Report someone else's entry",
+        params: EntryParams,
+        body: ReportBody,
+        response: {
+          200: WriteResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await entries.report(request.params.uuid, request.body.reason, viewerOf(request).user_id);
+      return { status: 'entry_reported' };
     },
   );
 };

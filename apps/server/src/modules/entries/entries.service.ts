@@ -3,13 +3,27 @@
  * GET/DELETE entry/{uuid}). Throws `AppError` with the spec's statuses; other areas (feeds,
  * users, comments) reach entries only through this service.
  */
-import { charLength, type Entry, type EntryCreateBody, LIMITS } from '@potok/common';
+import {
+  charLength,
+  type Entry,
+  type EntryCreateBody,
+  type EntryEditBody,
+  HISTORY_PAGE_SIZE,
+  type HistoryItem,
+  isReactionName,
+  LIMITS,
+  type Page,
+} from '@potok/common';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { toEntry } from './entries.mapper.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { LinksService } from '../links/links.service.ts';
+import type { PermissionsService } from '../permissions/permissions.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+import { toEntry, toHistoryItem, toReactionsPayload } from './entries.mapper.ts';
 import type { EntriesRepository, EntryRef } from './entries.repository.ts';
-import { extractTagMentions, normaliseLink } from './entries.text.ts';
+import { entryLink, extractTagMentions } from './entries.text.ts';
 
 export type { EntryRef } from './entries.repository.ts';
 
@@ -20,9 +34,54 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/**
+ * Checks the text of a compose or edit form (spec §5, DESIGN.md §5 "limits"): trimmed,
+ * non-empty, at most LIMITS.entryText characters.
+ * @throws AppError `entry_empty_text` (400), `entry_text_too_long` (400)
+ * @returns the trimmed text
+ */
+function checkEntryText(raw: string | undefined): string {
+  const text = (raw ?? '').trim();
+  if (text.length === 0) throw new AppError('entry_empty_text', 'The entry needs text.');
+  if (charLength(text) > LIMITS.entryText) {
+    throw new AppError(
+      'entry_text_too_long',
+      `The entry text is longer than ${LIMITS.entryText} characters.`,
+    );
+  }
+  return text;
+}
+
 /** Creates the entries service. */
-export function createEntriesService(deps: { repository: EntriesRepository }) {
-  const { repository } = deps;
+export function createEntriesService(deps: {
+  repository: EntriesRepository;
+  files: Pick<FilesService, 'attachToEntry' | 'releaseEntry'>;
+  links: Pick<LinksService, 'refreshLinkCard'>;
+  permissions: PermissionsService;
+  reports: ReportsService;
+}) {
+  const { repository, files, links, permissions, reports } = deps;
+
+  /**
+   * The attachments of a compose or edit form (`files`: upload uuids), the same for create and
+   * edit: attaching any needs the `attach_images` permission (spec §6), checked before anything
+   * is written. Which files they are is checked where they are attached, in the write's
+   * transaction (`FilesService.attachToEntry`).
+   * @throws AppError `user_cant_attach_images` (403)
+   */
+  async function checkFiles(uuids: readonly string[] | undefined, viewerId: number) {
+    if (uuids && uuids.length > 0) await permissions.require(viewerId, 'attach_images');
+  }
+
+  /**
+   * The live entry `uuid` if `viewerId` wrote it.
+   * @throws AppError `entry_not_found` (404), `not_owned` (403)
+   */
+  async function findOwn(uuid: string, viewerId: number): Promise<EntryRef> {
+    const ref = await findRef(uuid);
+    if (ref.userId !== viewerId) throw new AppError('not_owned', 'This entry is not yours.');
+    return ref;
+  }
 
   /**
    * The live entry `uuid` of an active author.
@@ -40,13 +99,21 @@ export function createEntriesService(deps: { repository: EntriesRepository }) {
 
     /**
      * Publishes an entry for `viewerId`. Text is trimmed; `#tags` in it become the entry's
-     * tags (created on first use); `link` must be an http(s) URL.
-     * @throws AppError `entry_empty_text` (400) when the trimmed text is empty,
+     * tags (created on first use); `link` must be an http(s) URL, and without one the first
+     * link written in the text is the entry's link (`entryLink`). The link's card is fetched
+     * after the commit (`links.refreshLinkCard` in the insert's transaction); until then it
+     * shows the host. `files` (uploads of the author's, up to MAX_ATTACHMENTS) are attached in
+     * order in the same transaction (`FilesService.attachToEntry`).
+     * @throws AppError `user_cant_create_entries` (403) when denied (spec §6),
+     *   `user_cant_attach_images` (403) for files without that permission,
+     *   `entry_empty_text` (400) when the trimmed text is empty,
      *   `entry_text_too_long` (400) past LIMITS.entryText characters, `bad_request` (400) for
-     *   a link that is not an http(s) URL or for attachments (the server takes no uploads)
+     *   a link that is not an http(s) URL or a file given twice; `file_not_found` (404),
+     *   `not_owned` (403) for a file that is unknown or someone else's
      * @returns the new entry as the author sees it
      */
     async create(body: EntryCreateBody, viewerId: number): Promise<Entry> {
+      await permissions.require(viewerId, 'create_entries');
       const text = (body.text ?? '').trim();
       if (text.length === 0) throw new AppError('entry_empty_text', 'The entry needs text.');
       if (charLength(text) > LIMITS.entryText) {
@@ -55,22 +122,27 @@ export function createEntriesService(deps: { repository: EntriesRepository }) {
           `The entry text is longer than ${LIMITS.entryText} characters.`,
         );
       }
-      const link = normaliseLink(body.link);
+      const link = entryLink(body.link, text);
       if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
-      if (body.files && body.files.length > 0) {
-        throw new AppError('bad_request', 'Attachments are not supported yet.');
-      }
-      const entryId = await repository.insert({
-        uuid: uuidv7(),
-        userId: viewerId,
-        text,
-        link,
-        isCommentsEnabled: body.is_comments_enabled ?? true,
-        isHiddenFromFeed: body.is_hidden_from_feed ?? false,
-        isNsfw: body.is_nsfw ?? false,
-        isAi: body.is_ai ?? false,
-        tags: extractTagMentions(text),
-      });
+      await checkFiles(body.files, viewerId);
+      const fileUuids = body.files ?? [];
+      const entryId = await repository.insert(
+        {
+          uuid: uuidv7(),
+          userId: viewerId,
+          text,
+          link,
+          isCommentsEnabled: body.is_comments_enabled ?? true,
+          isHiddenFromFeed: body.is_hidden_from_feed ?? false,
+          isNsfw: body.is_nsfw ?? false,
+          isAi: body.is_ai ?? false,
+          tags: extractTagMentions(text),
+        },
+        async (tx, id) => {
+          await files.attachToEntry(tx, id, fileUuids, viewerId);
+          await links.refreshLinkCard(tx, link);
+        },
+      );
       const [row] = await repository.hydrateIds([entryId], viewerId);
       return toEntry(row!, viewerId);
     },
@@ -87,13 +159,133 @@ export function createEntriesService(deps: { repository: EntriesRepository }) {
 
     /**
      * Deletes (softly) the viewer's own entry; the author's counters move back.
-     * @throws AppError `entry_not_found` (404) as `findRef`, `not_owned` (403) when the entry
-     *   is someone else's
+     * @throws AppError `user_cant_delete_entries` (403) when denied; `entry_not_found` (404)
+     *   as `findRef`, `not_owned` (403) when the entry is someone else's
      */
     async remove(uuid: string, viewerId: number): Promise<void> {
+      await permissions.require(viewerId, 'delete_entries');
+      const ref = await findOwn(uuid, viewerId);
+      // In the delete's transaction: its files are left to the media sweep.
+      await repository.softDelete(ref.entryId, (tx) => files.releaseEntry(ref.entryId, tx));
+    },
+
+    /**
+     * `POST entry/{uuid}` (DESIGN.md §5): edits the viewer's own entry — text, link, files and
+     * publishing options; omitted fields keep their value. The text is checked as at
+     * publication and its `#tags` become the entry's tags again; the link, when text or link is
+     * sent, is found as at publication (`entryLink`); the previous version goes to
+     * history; the entry becomes `is_edited` and keeps its id, date and place in every list.
+     * @throws AppError `user_cant_edit_entries` (403) when denied; `entry_not_found` (404);
+     *   `not_owned` (403); `entry_empty_text`, `entry_text_too_long`, `bad_request` (400),
+     *   `user_cant_attach_images`, `not_owned` (403) and `file_not_found` (404) as `create`
+     * @returns the entry as the author sees it after the edit
+     */
+    async edit(uuid: string, body: EntryEditBody, viewerId: number): Promise<Entry> {
+      await permissions.require(viewerId, 'edit_entries');
+      const ref = await findOwn(uuid, viewerId);
+      const current = await repository.findByUuid(ref.uuid, viewerId);
+      if (!current) throw new AppError('entry_not_found', 'No such entry.');
+      const text = checkEntryText(body.text ?? current.text);
+      // Neither text nor link sent: the link stays; otherwise it is found as at publication.
+      const link =
+        body.link === undefined && body.text === undefined
+          ? current.link
+          : entryLink(body.link, text);
+      if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
+      await checkFiles(body.files, viewerId);
+      const edited = await repository.edit(
+        ref.entryId,
+        {
+          text,
+          link,
+          isCommentsEnabled: body.is_comments_enabled ?? current.is_comments_enabled,
+          isHiddenFromFeed: body.is_hidden_from_feed ?? current.is_hidden_from_feed,
+          isNsfw: body.is_nsfw ?? current.is_nsfw,
+          isAi: body.is_ai ?? current.is_ai,
+          tags: extractTagMentions(text),
+        },
+        async (tx) => {
+          // `files` sent: they become the entry's files (the previous ones stay in history).
+          if (body.files !== undefined) {
+            await files.attachToEntry(tx, ref.entryId, body.files, viewerId);
+          }
+          // A changed link gets its card fetched after the commit, as at publication.
+          if (link !== current.link) await links.refreshLinkCard(tx, link);
+        },
+      );
+      if (!edited) throw new AppError('entry_not_found', 'No such entry.');
+      const [row] = await repository.hydrateIds([ref.entryId], viewerId);
+      return toEntry(row!, viewerId);
+    },
+
+    /**
+     * `GET entry/{uuid}/history?offset=` (spec §7): the entry's earlier versions, newest
+     * first, HISTORY_PAGE_SIZE a page; `total_items` counts them (0 for an entry never
+     * edited). Readable by whoever can read the entry.
+     * @throws AppError `entry_not_found` (404)
+     */
+    async history(uuid: string, offset: number): Promise<Page<HistoryItem>> {
       const ref = await findRef(uuid);
-      if (ref.userId !== viewerId) throw new AppError('not_owned', 'This entry is not yours.');
-      await repository.softDelete(ref.entryId);
+      const { rows, total } = await repository.historyPage(ref.entryId, {
+        offset,
+        limit: HISTORY_PAGE_SIZE,
+      });
+      return { items: rows.map(toHistoryItem), total_items: total };
+    },
+
+    /**
+     * `POST entry/{uuid}/pin` (DESIGN.md §5 "pin"): pins the viewer's own entry; the entry
+     * pinned before, if any, is unpinned. Pinning the pinned entry again changes nothing.
+     * @throws AppError `entry_not_found` (404), `not_owned` (403)
+     */
+    async pin(uuid: string, viewerId: number): Promise<void> {
+      const ref = await findOwn(uuid, viewerId);
+      if (!(await repository.pin(ref.entryId, viewerId))) {
+        throw new AppError('entry_not_found', 'No such entry.');
+      }
+    },
+
+    /**
+     * `POST entry/{uuid}/unpin`: unpins the viewer's own entry (nothing changes when it is not
+     * pinned).
+     * @throws AppError `entry_not_found` (404), `not_owned` (403)
+     */
+    async unpin(uuid: string, viewerId: number): Promise<void> {
+      const ref = await findOwn(uuid, viewerId);
+      await repository.unpin(ref.entryId);
+    },
+
+    /**
+     * `POST entry/{uuid}/react` (`add`) and `DELETE entry/{uuid}/react` (DESIGN.md §5
+     * "reactions"): gives or takes back the viewer's reaction `react` of the fixed set; one of
+     * each kind per person, so repeating either changes nothing.
+     * @throws AppError `reaction_not_valid` (400) for a name outside REACTIONS;
+     *   `entry_not_found` (404)
+     * @returns the entry's reactions after the change, with `is_mine` for the viewer
+     */
+    async react(uuid: string, react: string, add: boolean, viewerId: number) {
+      if (!isReactionName(react)) {
+        throw new AppError('reaction_not_valid', 'No such reaction.');
+      }
+      const ref = await findRef(uuid);
+      if (add) await repository.addReaction(ref.entryId, viewerId, react);
+      else await repository.removeReaction(ref.entryId, viewerId, react);
+      return toReactionsPayload(await repository.reactionsOf(ref.entryId, viewerId));
+    },
+
+    /**
+     * `POST entry/{uuid}/report` (spec §7): files the viewer's report of someone else's entry
+     * (reports service: one open report per reporter and entry; a repeat adds nothing).
+     * @throws AppError `report_reason_not_valid` (400); `entry_not_found` (404);
+     *   `report_own_content` (400) for one's own entry
+     */
+    async report(uuid: string, reason: unknown, viewerId: number): Promise<void> {
+      reports.checkReason(reason);
+      const ref = await findRef(uuid);
+      if (ref.userId === viewerId) {
+        throw new AppError('report_own_content', 'You cannot report your own entry.');
+      }
+      await reports.file({ objectType: 'entry', objectId: ref.entryId }, reason, viewerId);
     },
 
     /**

@@ -114,7 +114,7 @@ describe('POST entry', () => {
     ['no text', {}, 'entry_empty_text'],
     ['a text too long', { text: 'a'.repeat(10_001) }, 'entry_text_too_long'],
     ['a link that is not http(s)', { text: 'x #tag', link: 'javascript:alert(1)' }, 'bad_request'],
-    ['attachments (not yet supported)', { text: 'x', files: ['f'] }, 'bad_request'],
+    ['a file given twice', { text: 'x', files: ['f', 'f'] }, 'bad_request'],
     ['a flag of the wrong type', { text: 'x', is_nsfw: 'maybe' }, 'bad_request'],
   ])('answers 400 for %s and writes nothing', async (_what, payload, status) => {
     const erin = await given.user(t);

@@ -1,6 +1,11 @@
 /** Unit tests of what the server reads out of an entry's text: tags and the link. */
 import { describe, expect, it } from 'vitest';
-import { extractTagMentions, MAX_TAGS_PER_ENTRY, normaliseLink } from './entries.text.ts';
+import {
+  entryLink,
+  extractTagMentions,
+  MAX_TAGS_PER_ENTRY,
+  normaliseLink,
+} from './entries.text.ts';
 
 describe('extractTagMentions', () => {
   it('keeps the first spelling of each slug, in order, quotes included', () => {
@@ -35,5 +40,22 @@ describe('normaliseLink', () => {
     expect(normaliseLink('javascript:alert(1)')).toBeUndefined();
     expect(normaliseLink('example.com')).toBeUndefined();
     expect(normaliseLink(`https://example.com/${'a'.repeat(2048)}`)).toBeUndefined();
+  });
+});
+
+describe('entryLink', () => {
+  it('keeps an attached link, else takes the first written http(s) or www. link', () => {
+    expect(entryLink(' https://a.example/x ', 'see https://b.example')).toBe('https://a.example/x');
+    expect(entryLink(undefined, 'see https://b.example/p?q=1, then http://c.example')).toBe(
+      'https://b.example/p?q=1',
+    );
+    expect(entryLink('', 'go to www.example.org now')).toBe('https://www.example.org');
+    expect(entryLink(null, '> quoted https://q.example\nplain')).toBe('https://q.example');
+  });
+
+  it('takes no bare domain, e-mail or unsafe scheme, and refuses a bad attached link', () => {
+    expect(entryLink(undefined, 'readme.md and mail@example.org')).toBeNull();
+    expect(entryLink(undefined, 'javascript:alert(1)')).toBeNull();
+    expect(entryLink('javascript:alert(1)', 'https://ok.example')).toBeUndefined();
   });
 });

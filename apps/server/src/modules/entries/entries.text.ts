@@ -1,6 +1,6 @@
 /**
  * What the server reads out of an entry's text and compose form: `#tags` (DESIGN.md §5 "tags")
- * and the attached link. Pure functions, no I/O.
+ * and the link (attached, or the first one written in the text). Pure functions, no I/O.
  *
  * Tags follow the shared text tokenizer of packages/common (spec §3 "Text formatting"), so a
  * tag the reader sees is the tag the server created.
@@ -53,4 +53,34 @@ export function normaliseLink(link: string | null | undefined): string | null | 
   } catch {
     return undefined;
   }
+}
+
+/** How a written link that counts for the card begins: a scheme or `www.`. */
+const WRITTEN_LINK = /^(https?:\/\/|www\.)/i;
+
+/**
+ * The link an entry stores (its card, spec §3 "Entry" `link`): the attached `link` when one is
+ * given (normalised as `normaliseLink`), else the first link written in `text` with `http://`,
+ * `https://` or `www.` (quotes included; a bare domain such as `readme.md` does not count), or
+ * null. The tokenizer of packages/common decides what a link is, as the reader sees it.
+ * @returns the URL, null for none, or `undefined` when the given `link` is not valid
+ */
+export function entryLink(
+  link: string | null | undefined,
+  text: string,
+): string | null | undefined {
+  if (link?.trim()) return normaliseLink(link);
+  const first = (tokens: Token[]): string | null => {
+    for (const t of tokens) {
+      if (t.type === 'quote') {
+        const inQuote = first(t.children);
+        if (inQuote) return inQuote;
+      } else if (t.type === 'link' && t.kind === 'url' && WRITTEN_LINK.test(t.text)) {
+        const url = normaliseLink(t.href);
+        if (url) return url;
+      }
+    }
+    return null;
+  };
+  return first(tokenize(text));
 }

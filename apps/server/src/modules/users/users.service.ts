@@ -14,12 +14,17 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, page, paging } from '../../lib/paging.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
+import type { PermissionsService } from '../permissions/permissions.service.ts';
 import { toUserCard, toUserShort } from './users.mapper.ts';
 import type { UserProfileRow, UsersRepository } from './users.repository.ts';
 
 /** Creates the users service; it reaches entries through their service. */
-export function createUsersService(deps: { repository: UsersRepository; entries: EntriesService }) {
-  const { repository, entries } = deps;
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  entries: EntriesService;
+  permissions: PermissionsService;
+}) {
+  const { repository, entries, permissions } = deps;
 
   /**
    * The profile `username` (ignoring case) in any account state.
@@ -126,9 +131,11 @@ export function createUsersService(deps: { repository: UsersRepository; entries:
     /**
      * `POST user/{username}/subscribe`: idempotent (subscribing twice keeps one row; counters
      * move once).
-     * @throws AppError `user_cant_subscribe_to_self` (400), and as `findActive`
+     * @throws AppError `user_cant_subscribe_to_users` (403) when denied (spec §6),
+     *   `user_cant_subscribe_to_self` (400), and as `findActive`
      */
     async subscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
+      await permissions.require(viewerId, 'subscribe_to_users');
       const userId = otherThanViewer(await findActive(username, viewerId), viewerId);
       const { subscribers } = await repository.subscribe(viewerId, userId);
       return { me_subscribed: true, subscribers };

@@ -92,7 +92,7 @@ const comment = (
   entry: { uuid: 'e' },
   user: user(1),
   content: { text: `c${id}`, date_added: '2026-01-01T00:00:00.000Z', files: [], link: null },
-  state: { is_edited: false, is_bookmarked: false, is_deleted: false },
+  state: { is_edited: false, is_bookmarked: false, is_deleted: false, is_hidden: false },
   meta: { date_added: '2026-01-01T00:00:00.000Z' },
   replies_more: more,
   replies,

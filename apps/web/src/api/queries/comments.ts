@@ -27,7 +27,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '../client.ts';
+import { ApiError, api, unwrap, withSubmissionKey } from '../client.ts';
 import { uniqueItems } from '../paging.ts';
 import { updateEntries } from './cache.ts';
 
@@ -202,7 +202,8 @@ function appendPage(qc: QueryClient, uuid: string, lastId: number, page: Page<Co
 export type AddCommentVariables = { uuid: string; body: CommentCreateBody };
 
 /**
- * `POST entry/{uuid}/comments`. On success the list reloads from the last root id (see
+ * `POST entry/{uuid}/comments`, with the comment's Idempotency-Key (`withSubmissionKey`). On
+ * success the list reloads from the last root id (see
  * `reloadAfterAdd`) and the entry's comment counter grows; resolves with the new comment so the
  * screen can scroll to it.
  */
@@ -211,8 +212,16 @@ export function useAddCommentMutation() {
   return useMutation({
     mutationKey: ['comments', 'add'],
     mutationFn: async ({ uuid, body }: AddCommentVariables) => {
-      const result: WriteResultWith<WireComment> = await unwrap(
-        api.POST('/v1/entry/{uuid}/comments', { params: { path: { uuid } }, body }),
+      const result: WriteResultWith<WireComment> = await withSubmissionKey(
+        `comments:${uuid}`,
+        body,
+        (key) =>
+          unwrap(
+            api.POST('/v1/entry/{uuid}/comments', {
+              params: { path: { uuid }, header: { 'idempotency-key': key } },
+              body,
+            }),
+          ),
       );
       return result as WriteResultWith<Comment>;
     },

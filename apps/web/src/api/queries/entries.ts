@@ -3,14 +3,15 @@
  * does to every cached list (feeds, profiles, tags) is in the shared cache helpers (`cache.ts`).
  */
 import type { Entry, EntryCreateBody, WriteResult, WriteResultWith } from '@potok/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../client.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, withSubmissionKey } from '../client.ts';
 import {
   bumpUserCounter,
   entryKeys,
   findCachedEntry,
   prependEntry,
   removeEntryEverywhere,
+  updateEntries,
 } from './cache.ts';
 
 /**
@@ -30,7 +31,8 @@ export function useEntryQuery(uuid: string) {
 }
 
 /**
- * `POST entry`. On success the new entry leads the cached timeline, abyss and lists of its tags
+ * `POST entry`, with the draft's Idempotency-Key (`withSubmissionKey`: a retry of an unchanged
+ * draft after a network failure cannot publish it twice). On success the new entry leads the cached timeline, abyss and lists of its tags
  * (unless hidden from feeds) and its author's profile list; the `feeds` tab (entries of
  * subscribed feeds, chosen by tags) is marked stale instead.
  */
@@ -39,7 +41,9 @@ export function useAddEntryMutation() {
   return useMutation({
     mutationKey: ['entry', 'add'],
     mutationFn: (body: EntryCreateBody): Promise<WriteResultWith<Entry>> =>
-      unwrap(api.POST('/v1/entry', { body })),
+      withSubmissionKey('entry', body, (key) =>
+        unwrap(api.POST('/v1/entry', { body, params: { header: { 'idempotency-key': key } } })),
+      ),
     onSuccess: ({ payload: entry }) => {
       qc.setQueryData(entryKeys.detail(entry.uuid), entry);
       if (!entry.state.is_hidden_from_feed) {
@@ -50,8 +54,66 @@ export function useAddEntryMutation() {
       }
       prependEntry(qc, entryKeys.user(entry.user.username), entry, true);
       bumpUserCounter(qc, entry.user.username, 'entries', 1);
+      watchLinkCard(qc, entry);
     },
   });
+}
+
+/**
+ * Delays (ms) between the checks for a link card after a write: about 15 s in all, about what
+ * the server's fetch takes at most (its time cap is 5 s, plus the job's start).
+ */
+export const LINK_CARD_CHECKS_MS = [1000, 1500, 2500, 4000, 6000] as const;
+
+/**
+ * True while an entry's link card is not fetched yet: the server answers the link's host as
+ * its title and no icon until the page has been read (and also for a page that gave nothing,
+ * which is why the checks stop after a few tries).
+ */
+export function linkCardPending(entry: Entry): boolean {
+  const link = entry.content.link;
+  if (!link || link.icon) return false;
+  try {
+    return link.title === new URL(link.url).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a write that stored an entry with a link (publish, edit), re-reads the entry a few
+ * times (LINK_CARD_CHECKS_MS) while its card is pending, and puts the card into every cached
+ * copy as soon as the server has it — the card appears without a reload. Stops at the first
+ * answer with a card, at a failed read, or after the last check. Nothing for an entry whose
+ * card is known.
+ */
+export function watchLinkCard(
+  qc: QueryClient,
+  entry: Entry,
+  delays: readonly number[] = LINK_CARD_CHECKS_MS,
+): void {
+  if (!linkCardPending(entry)) return;
+  let attempt = 0;
+  const check = async () => {
+    let fresh: Entry;
+    try {
+      fresh = await unwrap(api.GET('/v1/entry/{uuid}', { params: { path: { uuid: entry.uuid } } }));
+    } catch {
+      return; // deleted, or offline: the next read of the feed shows what there is
+    }
+    if (!linkCardPending(fresh)) {
+      const link = fresh.content.link;
+      updateEntries(
+        qc,
+        (cached) => cached.uuid === entry.uuid,
+        (cached) => ({ ...cached, content: { ...cached.content, link } }),
+      );
+      return;
+    }
+    attempt += 1;
+    if (attempt < delays.length) setTimeout(check, delays[attempt]);
+  };
+  setTimeout(check, delays[0]);
 }
 
 /** `DELETE entry/{uuid}`; on success the entry leaves every cached list. */

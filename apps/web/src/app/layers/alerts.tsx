@@ -38,8 +38,10 @@ interface AlertItem extends AlertInput {
 
 /** The alerts API. */
 export interface AlertsApi {
-  /** Shows an alert for ALERT_TIMEOUT_MS (3500 ms). */
-  show(alert: AlertInput): void;
+  /** Shows an alert for ALERT_TIMEOUT_MS (3500 ms); returns its id for `dismiss`. */
+  show(alert: AlertInput): number;
+  /** Removes one alert now (one that went stale: the field it was about changed). */
+  dismiss(id: number): void;
   /** Removes every alert now (a route change does this). */
   clear(): void;
 }
@@ -72,6 +74,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
         id,
         setTimeout(() => dismiss(id), ALERT_TIMEOUT_MS),
       );
+      return id;
     },
     [dismiss],
   );
@@ -89,7 +92,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo(() => ({ show, clear }), [show, clear]);
+  const value = useMemo(() => ({ show, dismiss, clear }), [show, dismiss, clear]);
   return (
     <AlertsContext.Provider value={value}>
       {children}

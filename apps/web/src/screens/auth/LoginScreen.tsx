@@ -1,7 +1,8 @@
 /**
  * `/auth/login` (spec §2 Auth, §4 "Login or register success"): e-mail and password; links to
  * forgot and register; the button is disabled only while sending; an error shows as a danger
- * alert and under its field. Success reloads the session and goes to `?redirect=` or /feed.
+ * alert and under its field, and both go when that field is edited. Success reloads the session
+ * and goes to `?redirect=` or /feed.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,14 +65,20 @@ export default function LoginScreen() {
         <EmailField
           ref={refs.email}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            errors.forget('email');
+          }}
           error={errors.of('email')}
         />
         <PasswordField
           ref={refs.password}
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            errors.forget('password');
+          }}
           error={errors.of('password')}
         />
         {errors.form && <p className={styles.formError}>{errors.form}</p>}

@@ -1,14 +1,19 @@
 /**
  * `/auth/register` (spec §2 Auth, §5): name, username, e-mail, password; links to login and to
  * the help pages user-agreement and privacy. The invisible human check is solved in the
- * background and sent as `h-captcha-response`; it is reset after a failed attempt. Each
- * validation status shows under its field and as a danger alert.
+ * background and sent as `h-captcha-response`; it is reset after a failed attempt.
  *
- * The password is judged while it is typed (usePasswordCheck, the server's own rule): a password
- * too easy to guess shows `password_too_weak` under the field after a pause in typing, and a
- * submit with it is stopped before anything is sent. The server still decides; its
- * `password_too_weak` shows the same way. Editing the password clears an error shown under it.
+ * Before sending, the form checks every field with the server's own rules (packages/common
+ * `accountFieldStatuses`, and the password's strength, `loadPasswordRule`) and marks every
+ * invalid field at once: its status under it (`aria-invalid`, `aria-describedby`), the focus on
+ * the first, one danger alert about that one. From then on each field's error follows what is
+ * typed in it, and the alert about a field goes as soon as that field is edited. The server still
+ * decides: it answers the first failing field with its status, shown the same way.
+ *
+ * The password is also judged while it is typed (usePasswordCheck): a password too easy to guess
+ * shows `password_too_weak` under the field after a pause in typing.
  */
+import { accountFieldStatus, accountFieldStatuses } from '@potok/common';
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -50,6 +55,8 @@ export default function RegisterScreen() {
     password: '',
   });
   const [waiting, setWaiting] = useState(false);
+  /** Whether a submit was tried: from then on each field's error follows what is typed. */
+  const [tried, setTried] = useState(false);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     username: useRef<HTMLInputElement>(null),
@@ -67,11 +74,15 @@ export default function RegisterScreen() {
     event.preventDefault();
     if (busy) return;
     errors.clear();
-    if (strength.weakNow()) {
-      errors.show('password_too_weak');
+    setTried(true);
+    const invalid: Partial<Record<AuthField, string>> = accountFieldStatuses(values);
+    setWaiting(true);
+    if (!invalid.password && (await strength.weakLoaded())) invalid.password = 'password_too_weak';
+    if (Object.keys(invalid).length > 0) {
+      setWaiting(false);
+      errors.showAll(invalid);
       return;
     }
-    setWaiting(true);
     if (check.state === 'error') check.reset();
     const answer = await check.answer();
     setWaiting(false);
@@ -89,8 +100,12 @@ export default function RegisterScreen() {
     }
   };
 
-  const set = (field: AuthField) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: AuthField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((old) => ({ ...old, [field]: value }));
+    if (tried) errors.recheck(field, accountFieldStatus(field, value));
+    else errors.forget(field);
+  };
 
   return (
     <AuthScreen
@@ -142,7 +157,6 @@ export default function RegisterScreen() {
           onFocus={strength.load}
           onChange={(event) => {
             strength.load();
-            errors.forget('password');
             set('password')(event);
           }}
           error={

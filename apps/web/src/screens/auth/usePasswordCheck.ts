@@ -28,6 +28,11 @@ export interface PasswordCheck {
   load(): void;
   /** Judges the current password now: true / false, or null while the estimator is not loaded. */
   weakNow(): boolean | null;
+  /**
+   * Judges the current password, loading the estimator first if needed (the form's check before
+   * sending): true / false, or null when the estimator cannot be fetched (the server decides).
+   */
+  weakLoaded(): Promise<boolean | null>;
 }
 
 /**
@@ -71,5 +76,17 @@ export function usePasswordCheck(password: string, owner: PasswordOwner): Passwo
     return () => clearTimeout(timer);
   }, [judge, password]);
 
-  return { weak, load, weakNow: () => judge(password) };
+  const weakLoaded = async (): Promise<boolean | null> => {
+    const trimmed = password.trim();
+    const length = charLength(trimmed);
+    if (length < LIMITS.passwordMin || length > LIMITS.passwordMax) return false;
+    try {
+      const loaded = rule ?? (await loadPasswordRule());
+      return loaded.isWeak(trimmed, { name, username, email });
+    } catch {
+      return null;
+    }
+  };
+
+  return { weak, load, weakNow: () => judge(password), weakLoaded };
 }

@@ -5,7 +5,7 @@
  * later.
  */
 import { charLength, LIMITS, PUBLISHING_OPTIONS, type PublishingOption } from '@potok/common';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
 import { useAddEntryMutation } from '../../api/queries/entries.ts';
@@ -26,6 +26,9 @@ export interface ComposeModalProps {
  * Writes and publishes an entry: a labelled text field with a character counter, the publishing
  * options, and «Опубликовать» (Ctrl/Cmd+Enter). The draft is saved per account as the user types
  * and cleared on publish; on failure the text stays and a danger alert names the status.
+ * «Опубликовать» is disabled from the first press until the answer, reading «Публикация…»
+ * (a double click or a repeated Ctrl+Enter sends one request); a retry of the unchanged draft
+ * after a network failure carries the same Idempotency-Key (`useAddEntryMutation`).
  */
 export default function ComposeModal({ onClose }: ComposeModalProps) {
   const { t, i18n } = useTranslation('screens');
@@ -35,6 +38,10 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
   const alerts = useAlerts();
   const addEntry = useAddEntryMutation();
   const id = useId();
+  // Set in the press's own event, before React renders again: a second press of a double
+  // click arrives before `isPending` shows.
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     writeDraft(account, draft);
@@ -43,21 +50,31 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
   // Characters as the server counts them (code points), not UTF-16 units.
   const length = charLength(draft.text);
   const tooLong = length > LIMITS.entryText;
-  const canSend = draft.text.trim() !== '' && !tooLong && !addEntry.isPending;
+  const canSend = draft.text.trim() !== '' && !tooLong && !busy && !addEntry.isPending;
   const number = new Intl.NumberFormat(i18n.language);
 
   const submit = () => {
-    if (!canSend) return;
+    if (!canSend || sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const settle = () => {
+      sending.current = false;
+      setBusy(false);
+    };
     addEntry.mutate(
       { text: draft.text.trim(), files: [], ...draft.options },
       {
         onSuccess: (result) => {
+          settle();
           clearDraft(account);
           setDraft(emptyDraft());
           alerts.show({ status: result.status, tone: 'success' });
           onClose();
         },
-        onError: (error) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
+        onError: (error) => {
+          settle();
+          alerts.show({ status: errorStatus(error), tone: 'danger' });
+        },
       },
     );
   };
@@ -125,13 +142,8 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
       </fieldset>
       <div className={styles.actions}>
         <Button onClick={onClose}>{t('compose.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={!canSend}
-          aria-busy={addEntry.isPending || undefined}
-        >
-          {t('compose.publish')}
+        <Button type="submit" variant="primary" disabled={!canSend} aria-busy={busy || undefined}>
+          {busy ? t('compose.publishing') : t('compose.publish')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,10 @@
 /**
  * The entry page /e/{uuid} (spec §2 "Entry page and comments", §4 "Entry page", "Comments"):
- * the entry (skeleton while loading, placeholder on error), its canonical link and title, and
- * the thread — reply form, comment tree, refresh, «more», «show N more replies» under a comment
- * whose replies were cut. `?comment={id}` scrolls to a comment with a 90 px offset; one outside
- * the loaded part is fetched with its ancestors and opened in place first. Leaving cancels
- * in-flight requests (the queries pass their signal).
+ * the header with «Назад» (ScreenHeader), the entry whole (skeleton while loading, placeholder
+ * on error), its canonical link and title, and the thread — reply form, comment tree, refresh,
+ * «more», «show N more replies» under a comment whose replies were cut. `?comment={id}` scrolls
+ * to a comment with a 90 px offset; one outside the loaded part is fetched with its ancestors
+ * and opened in place first. Leaving cancels in-flight requests (the queries pass their signal).
  */
 import { type Comment, type Entry, SCROLL_TO_COMMENT_OFFSET_PX, truncate } from '@potok/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +30,7 @@ import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import ScreenHeader from '../../components/ScreenHeader.tsx';
 import { useEntryActions } from '../../components/useEntryActions.ts';
 import styles from './EntryScreen.module.css';
 
@@ -72,6 +73,7 @@ function EntryPage({ uuid }: { uuid: string }) {
       aria-labelledby="entry-heading"
       aria-busy={!entry && !status ? true : undefined}
     >
+      <ScreenHeader title={t('entry.title')} />
       <h1 id="entry-heading" className="visually-hidden">
         {entry ? t('entry.heading', { name: entry.user.name }) : t('entry.headingUnknown')}
       </h1>

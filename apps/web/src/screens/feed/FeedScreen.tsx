@@ -127,8 +127,41 @@ function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);
   return (
     <Suspense fallback={<ListSkeleton />}>
-      <EntryList query={query} empty={<Placeholder status="empty_feed" kind="empty" />} />
+      <EntryList query={query} empty={<EmptyTab tab={tab} />} />
     </Suspense>
+  );
+}
+
+/**
+ * What an empty tab says. The empty timeline is a newcomer's first screen: one sentence on how
+ * Potok works (subscriptions to people and feeds, read newest first) and the two places to find
+ * someone to follow — the Abyss (everyone's public entries, newest first) and the feeds
+ * catalogue. Nothing is suggested or ranked (spec §1: no recommendations).
+ */
+function EmptyTab({ tab }: { tab: FeedTab }) {
+  const { t } = useTranslation('screens');
+  if (tab === 'abyss') return <Placeholder status="entries_empty" kind="empty" />;
+  const catalogue = (
+    <Link to="/feeds" className={buttonClass()}>
+      {t('feed.empty.catalogue')}
+    </Link>
+  );
+  if (tab === 'feeds') {
+    return (
+      <Placeholder status="empty_feeds" kind="empty">
+        <div className={styles.emptyActions}>{catalogue}</div>
+      </Placeholder>
+    );
+  }
+  return (
+    <Placeholder status="empty_feed" kind="empty">
+      <div className={styles.emptyActions}>
+        <Link to="/feed/abyss" className={buttonClass({ variant: 'primary' })}>
+          {t('feed.empty.abyss')}
+        </Link>
+        {catalogue}
+      </div>
+    </Placeholder>
   );
 }
 

@@ -5,8 +5,9 @@
  * content (skeleton while loading, the `help_page_not_found` error screen when unknown); any
  * deeper path redirects to the menu.
  *
- * An article that cannot be shown is the spec's error screen (§8, ErrorScreen: its own heading
- * and document title); a menu that failed to load keeps the question items under a Placeholder.
+ * Every view has the header with «Назад» (ScreenHeader). An article that cannot be shown is the
+ * spec's error screen (§8, ErrorScreen: its own heading and document title); a menu that failed
+ * to load keeps the question items under a Placeholder.
  */
 import type { HelpArticle } from '@potok/common';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -16,9 +17,9 @@ import { errorStatus } from '../../api/client.ts';
 import { useHelpArticleQuery, useHelpMenuQuery } from '../../api/queries/help.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Button, { buttonClass } from '../../components/Button.tsx';
-import Icon from '../../components/Icon.tsx';
 import MenuList from '../../components/MenuList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import ScreenHeader from '../../components/ScreenHeader.tsx';
 import bones from '../../components/Skeleton.module.css';
 import ErrorScreen from '../placeholder/ErrorScreen.tsx';
 import styles from './HelpScreen.module.css';
@@ -55,41 +56,41 @@ function HelpMenuView() {
   const query = useHelpMenuQuery();
   const items = query.data?.items;
   return (
-    <section className={styles.screen} aria-labelledby="help-heading">
-      <h1 id="help-heading" className={styles.title}>
-        {t('help.title')}
-      </h1>
-      <nav aria-label={t('help.articlesLabel')} aria-busy={!items && !query.isError}>
-        {items ? (
+    <section aria-labelledby="help-heading">
+      <ScreenHeader title={t('help.title')} headingId="help-heading" />
+      <div className={styles.screen}>
+        <nav aria-label={t('help.articlesLabel')} aria-busy={!items && !query.isError}>
+          {items ? (
+            <MenuList
+              rows={items.map((item) => ({
+                key: item.uuid,
+                to: `/help/${item.slug ?? item.uuid}`,
+                label: item.title,
+              }))}
+            />
+          ) : query.isError ? (
+            <Placeholder
+              status={errorStatus(query.error)}
+              kind="error"
+              onRetry={() => query.refetch()}
+            />
+          ) : (
+            <MenuSkeleton />
+          )}
+        </nav>
+        <section aria-labelledby="help-questions">
+          <h2 id="help-questions" className={styles.group}>
+            {t('help.questions')}
+          </h2>
           <MenuList
-            rows={items.map((item) => ({
-              key: item.uuid,
-              to: `/help/${item.slug ?? item.uuid}`,
-              label: item.title,
+            rows={QUESTION_ITEMS.map((key) => ({
+              key,
+              label: t(`help.items.${key}`),
+              hint: t('help.soon'),
             }))}
           />
-        ) : query.isError ? (
-          <Placeholder
-            status={errorStatus(query.error)}
-            kind="error"
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <MenuSkeleton />
-        )}
-      </nav>
-      <section aria-labelledby="help-questions">
-        <h2 id="help-questions" className={styles.group}>
-          {t('help.questions')}
-        </h2>
-        <MenuList
-          rows={QUESTION_ITEMS.map((key) => ({
-            key,
-            label: t(`help.items.${key}`),
-            hint: t('help.soon'),
-          }))}
-        />
-      </section>
+        </section>
+      </div>
     </section>
   );
 }
@@ -114,33 +115,35 @@ function ArticleView({ address }: { address: string }) {
   const status = !article && query.isError ? errorStatus(query.error) : null;
   if (status) {
     return (
-      <ErrorScreen
-        status={status}
-        action={
-          <div className={styles.actions}>
-            {FINAL_ERRORS.has(status) ? null : (
-              <Button onClick={() => query.refetch()}>{t('app:retry')}</Button>
-            )}
-            <Link to="/help" className={buttonClass()}>
-              {t('help.toMenu')}
-            </Link>
-          </div>
-        }
-      />
+      <>
+        <ScreenHeader title={t('help.title')} />
+        <ErrorScreen
+          status={status}
+          action={
+            <div className={styles.actions}>
+              {FINAL_ERRORS.has(status) ? null : (
+                <Button onClick={() => query.refetch()}>{t('app:retry')}</Button>
+              )}
+              <Link to="/help" className={buttonClass()}>
+                {t('help.toMenu')}
+              </Link>
+            </div>
+          }
+        />
+      </>
     );
   }
   return (
-    <article
-      className={styles.article}
-      aria-labelledby="help-article-heading"
-      aria-busy={article ? undefined : true}
-    >
-      <Link to="/help" className={styles.back}>
-        <Icon name="back" />
-        {t('help.title')}
-      </Link>
-      {article ? <ArticleBody article={article} /> : <ArticleSkeleton />}
-    </article>
+    <>
+      <ScreenHeader title={t('help.title')} />
+      <article
+        className={styles.article}
+        aria-labelledby="help-article-heading"
+        aria-busy={article ? undefined : true}
+      >
+        {article ? <ArticleBody article={article} /> : <ArticleSkeleton />}
+      </article>
+    </>
   );
 }
 

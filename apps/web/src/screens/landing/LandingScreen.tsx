@@ -1,6 +1,6 @@
 /**
- * `/` (spec §2): what Potok is in one line, «Войти» and «Создать аккаунт». A signed-in user
- * goes straight to the feed.
+ * `/` (spec §2): what Potok is in one line, «Создать аккаунт» (the main button: a newcomer is who
+ * lands here) and «Войти». A signed-in user goes straight to the feed.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -34,11 +34,11 @@ export default function LandingScreen() {
       </h1>
       <p className={styles.tagline}>{t('landing_tagline')}</p>
       <div className={styles.actions}>
-        <Link to="/auth/login" className={buttonClass({ variant: 'primary', size: 'large' })}>
-          {t('landing_login')}
-        </Link>
-        <Link to="/auth/register" className={buttonClass({ size: 'large' })}>
+        <Link to="/auth/register" className={buttonClass({ variant: 'primary', size: 'large' })}>
           {t('landing_register')}
+        </Link>
+        <Link to="/auth/login" className={buttonClass({ size: 'large' })}>
+          {t('landing_login')}
         </Link>
       </div>
       <ul className={styles.points}>

@@ -1,7 +1,8 @@
 /**
- * A profile /u/{username}/* (spec §2 "Profile"): the user card (subscribe / unsubscribe for
- * others) and four tabs with counters — entries ('' and entries), subscribers, subscriptions,
- * badges; any other subpath goes to the entries tab. The document title is the name plus
+ * A profile /u/{username}/* (spec §2 "Profile"): the header with «Назад» and the person's name
+ * (ScreenHeader), the user card (subscribe / unsubscribe for others) and four tabs with counters
+ * — entries ('' and entries), subscribers, subscriptions, badges; any other subpath goes to the
+ * entries tab. The document title is the name plus
  * @username. A load error shows its placeholder.
  */
 import type { UserCard as UserCardData } from '@potok/common';
@@ -19,6 +20,7 @@ import EntryList from '../../components/EntryList.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import ScreenHeader from '../../components/ScreenHeader.tsx';
 import TabLinks from '../../components/TabLinks.tsx';
 import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
@@ -68,47 +70,56 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
         : null,
   );
 
-  if (!user) {
-    if (status) {
-      return (
-        <section className={styles.screen} aria-labelledby="profile-heading">
-          <h1 id="profile-heading" className="visually-hidden">
-            @{username}
-          </h1>
-          <Placeholder
-            status={status}
-            kind="error"
-            onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
-          />
-        </section>
-      );
-    }
+  if (!user && status) {
     return (
-      <section className={styles.screen} aria-busy="true" aria-label={`@${username}`}>
-        <div className={styles.cardSkeleton} aria-hidden="true" />
-        <EntrySkeleton />
+      <section className={styles.screen} aria-labelledby="profile-heading">
+        <ScreenHeader title={`@${username}`} headingId="profile-heading" />
+        <Placeholder
+          status={status}
+          kind="error"
+          onRetry={FINAL_ERRORS.has(status) ? undefined : () => query.refetch()}
+        />
       </section>
     );
   }
 
+  // One tree for loading and loaded, so the header — and a back control focused while the
+  // profile loads — stays the same element when the card arrives.
   return (
-    <div className={styles.screen}>
-      <UserCard
-        user={user}
-        onSubscribe={(card) => toggle.subscribe(card)}
-        onUnsubscribe={(card) => toggle.unsubscribe(card)}
+    <section
+      className={styles.screen}
+      aria-busy={user ? undefined : true}
+      aria-label={user ? undefined : `@${username}`}
+    >
+      <ScreenHeader
+        title={user ? user.name || `@${user.username}` : `@${username}`}
+        className={user ? styles.header : undefined}
       />
-      <ProfileTabs user={user} tab={tab} />
-      <div className={styles.panel}>
-        {tab === 'entries' ? (
-          <EntriesTab username={user.username} />
-        ) : tab === 'badges' ? (
-          <Placeholder status="user_badges_empty" kind="empty" />
-        ) : (
-          <UsersTab username={user.username} kind={tab} />
-        )}
-      </div>
-    </div>
+      {user ? (
+        <>
+          <UserCard
+            user={user}
+            onSubscribe={(card) => toggle.subscribe(card)}
+            onUnsubscribe={(card) => toggle.unsubscribe(card)}
+          />
+          <ProfileTabs user={user} tab={tab} />
+          <div className={styles.panel}>
+            {tab === 'entries' ? (
+              <EntriesTab username={user.username} />
+            ) : tab === 'badges' ? (
+              <Placeholder status="user_badges_empty" kind="empty" />
+            ) : (
+              <UsersTab username={user.username} kind={tab} />
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <div className={styles.cardSkeleton} aria-hidden="true" />
+          <EntrySkeleton />
+        </>
+      )}
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * A tag page /t/{slug}/* (spec §2): the «#label» heading, the meta line (official and NSFW
- * badges when set, the year the tag appeared) and the tag's entries — newest first, paged, as
- * entry cards without a pin action. Deeper subpaths go to the tag. The document title is
+ * A tag page /t/{slug}/* (spec §2): the header with «Назад» and the «#label» heading
+ * (ScreenHeader), the meta line (official and NSFW badges when set, the year the tag appeared)
+ * and the tag's entries — newest first, paged, as entry cards without a pin action. Deeper subpaths go to the tag. The document title is
  * «#label». The tag and its first page load together; a load error of the tag (`tag_not_found`)
  * shows its placeholder instead of the list.
  */
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../app/title.ts';
 import EntryList from '../../components/EntryList.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import ScreenHeader from '../../components/ScreenHeader.tsx';
 import bones from '../../components/Skeleton.module.css';
 import styles from './TagScreen.module.css';
 
@@ -36,17 +37,21 @@ function TagPage({ slug }: { slug: string }) {
 
   return (
     <section className={styles.screen} aria-labelledby="tag-heading">
-      <header className={styles.header}>
-        <h1 id="tag-heading" className={styles.title}>
-          <span className={styles.hash}>#</span>
-          {label}
-        </h1>
+      <ScreenHeader
+        headingId="tag-heading"
+        title={
+          <>
+            <span className={styles.hash}>#</span>
+            {label}
+          </>
+        }
+      >
         {tag ? (
           <TagMeta tag={tag} />
         ) : query.isError ? null : (
           <span className={`${bones.bone} ${styles.metaSkeleton}`} aria-hidden="true" />
         )}
-      </header>
+      </ScreenHeader>
       {query.isError ? (
         <TagError status={errorStatus(query.error)} onRetry={() => query.refetch()} />
       ) : (

@@ -1,0 +1,62 @@
+/**
+ * Link cards in the browser: a person publishes an entry with a link to a page served on this
+ * machine (a node:http server started here; the test server runs with
+ * LINK_PREVIEW_ALLOW_LOOPBACK, playwright.config.ts), and the card under the entry turns from
+ * the link's host into the page's title without a reload of the feed. The card opens the page
+ * in a new tab, without opener, referrer or endorsement.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { person, publish, register } from './people.ts';
+
+const writer = person('Вера Ссылкина', 'vera_links', 'lampa-i-kniga-7');
+const TITLE = 'Как устроен Поток: заметки';
+
+let server: http.Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/notes') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html><head><title>Черновик</title>
+         <meta property="og:title" content="${TITLE}"></head><body><p>…</p></body></html>`,
+      );
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+test('the card of a link shows the page title without a reload', async ({ page }) => {
+  await register(page, writer);
+  // Marks this document: a reload or a navigation would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { potokMark?: string }).potokMark = 'same page';
+  });
+
+  const url = `${origin}/notes`;
+  await publish(page, `Прочтите ${url} — коротко и по делу`);
+
+  const entry = page.getByRole('article').first();
+  await expect(entry).toContainText('Прочтите');
+  const card = entry.getByRole('link', { name: new RegExp(TITLE) });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', url);
+  await expect(card).toHaveAttribute('target', '_blank');
+  await expect(card).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  await expect(card).toContainText(new URL(origin).host);
+
+  const mark = await page.evaluate(() => (window as unknown as { potokMark?: string }).potokMark);
+  expect(mark).toBe('same page');
+  await expect(page).toHaveURL(/\/feed$/);
+});
