@@ -1,16 +1,22 @@
 /**
- * i18next set-up (web-structure.md "i18n"): namespaces `app`, `status`, `components`, `screens`
- * (default `app`); ru is bundled and is the fallback, en / pt / jp load on demand (one small
- * chunk per locale). Each owner writes only its own JSON files; this module loads all of them.
+ * i18next set-up (web-structure.md "i18n"): the first screen's namespaces `app`, `status`,
+ * `components`, `screens` (default `app`) — ru's are bundled and ru is the fallback, en / pt / jp
+ * load on demand (one small chunk per locale). Every other JSON file of `locales/<locale>/` is a
+ * feature namespace (the texts of a modal, a viewer, a settings page): it is left out of the
+ * first screen and loaded, in any locale, when a component first asks for it —
+ * `useTranslation('name')`, or ahead of time with {@link loadNamespaces} (e.g. beside the lazy
+ * import of the component, so its first paint has its texts). Each owner writes only its own
+ * JSON files; this module loads all of them.
  *
  * `i18n.language` is a BCP 47 tag (`ru`, `en`, `pt`, `ja`); the stored setting is a `Locale` of
  * packages/common (`jp` for Japanese) — convert with {@link localeTag}.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@potok/common';
 import i18n, { type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-/** The namespaces, in load order. */
+/** The first screen's namespaces, in load order (the feature namespaces load on demand). */
 export const NAMESPACES = ['app', 'status', 'components', 'screens'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -23,14 +29,27 @@ export function localeTag(locale: Locale): string {
 
 type Bundle = Record<string, unknown>;
 
-const ruFiles = import.meta.glob<Bundle>('./locales/ru/*.json', {
+const ruFiles = import.meta.glob<Bundle>('./locales/ru/{app,status,components,screens}.json', {
   eager: true,
   import: 'default',
 });
+/** Every other locale's texts, and ru's feature namespaces: one chunk per file, loaded on demand. */
 const lazyFiles = import.meta.glob<Bundle>(
-  ['./locales/en/*.json', './locales/pt/*.json', './locales/jp/*.json'],
+  ['./locales/*/*.json', '!./locales/ru/{app,status,components,screens}.json'],
   { import: 'default' },
 );
+
+/** The locale folder of a BCP 47 tag (`ja` → `jp`). */
+function folderOf(tag: string): string | undefined {
+  return (Object.keys(TAGS) as Locale[]).find((locale) => TAGS[locale] === tag);
+}
+
+/** A namespace's texts in one language, for i18next's backend; unknown files reject. */
+function readNamespace(tag: string, namespace: string): Promise<Bundle> {
+  const file = `./locales/${folderOf(tag)}/${namespace}.json`;
+  const load = lazyFiles[file];
+  return load ? load() : Promise.reject(new Error(`no texts at ${file}`));
+}
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -42,50 +61,45 @@ function ruResources(): Resource {
   return { ru: bundles };
 }
 
-const loaded = new Set<Locale>(['ru']);
-
-/** Loads the texts of a locale (all namespaces) into i18next; ru is always present. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const prefix = `./locales/${locale}/`;
-  const files = Object.entries(lazyFiles).filter(([file]) => file.startsWith(prefix));
-  const bundles = await Promise.all(
-    files.map(async ([file, load]) => [namespaceOf(file), await load()] as const),
-  );
-  for (const [ns, bundle] of bundles) {
-    i18n.addResourceBundle(localeTag(locale), ns, bundle, true, true);
-  }
-  loaded.add(locale);
-}
-
-/** Starts i18next in the given locale (ru at once; other locales after their chunk loads). */
+/** Starts i18next in the given locale (ru at once; another locale once its texts have loaded). */
 export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      resources: ruResources(),
-      lng: 'ru',
-      fallbackLng: 'ru',
-      supportedLngs: LOCALES.map(localeTag),
-      ns: [...NAMESPACES],
-      defaultNS: 'app',
-      fallbackNS: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-      partialBundledLanguages: true,
-    });
+    await i18n
+      .use(initReactI18next)
+      .use(resourcesToBackend(readNamespace))
+      .init({
+        resources: ruResources(),
+        lng: 'ru',
+        fallbackLng: 'ru',
+        supportedLngs: LOCALES.map(localeTag),
+        ns: [...NAMESPACES],
+        defaultNS: 'app',
+        fallbackNS: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: false },
+        partialBundledLanguages: true,
+      });
   }
   await changeLocale(locale);
   return i18n;
 }
 
-/** Switches the interface language (loading its texts first when needed). */
+/**
+ * Loads feature namespaces in the current language (and ru, the fallback) ahead of their first
+ * use, e.g. `Promise.all([import('./HistoryModal.tsx'), loadNamespaces('entry')])`. Never
+ * rejects: a text that failed to load shows in ru or as its key.
+ */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces).catch(() => {});
+}
+
+/**
+ * Switches the interface language. i18next loads the language's texts first (the first screen's
+ * namespaces and the feature namespaces already in use); a chunk that fails to load leaves the
+ * interface readable in ru, the fallback.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
-  try {
-    await loadLocale(locale);
-  } catch {
-    // the chunk failed to load: stay readable in the fallback language
-  }
   if (i18n.language !== localeTag(locale)) await i18n.changeLanguage(localeTag(locale));
 }
 

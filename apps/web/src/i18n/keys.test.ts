@@ -38,7 +38,10 @@ function sources(dir: string): string[] {
   });
 }
 
-const NAMESPACES = ['app', 'status', 'components', 'screens'];
+/** Every namespace: the first screen's and the feature namespaces (one JSON file each). */
+const NAMESPACES = readdirSync(join(src, 'i18n/locales/ru'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 const known = new Map(NAMESPACES.map((namespace) => [namespace, ruKeys(namespace)]));
 
 /** The literal keys `file` uses that ru lacks, as `file: namespace:key`. */
