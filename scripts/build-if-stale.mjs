@@ -1,23 +1,25 @@
 #!/usr/bin/env node
 /**
- * Builds the web app (`npm run build --workspace @potok/web`) only when what the build reads has
- * changed since the last successful build — so a second `npm start` with nothing changed starts
- * the server at once instead of rebuilding for 10–15 s.
+ * Builds what `npm start` runs — the web app (`npm run build --workspace @potok/web`, into
+ * apps/web/dist) and the server's bundle (apps/server/bundle.mjs, into apps/server/dist) — each
+ * only when what its build reads has changed since its last successful build, so a second
+ * `npm start` with nothing changed starts the server at once instead of rebuilding.
  *
- * What the build reads: everything under apps/web except the build's output and the browser
- * tests (dist, e2e, node_modules, test-results, playwright-report, .vite, playwright.config.ts) —
- * that is the sources, public files, index.html and the config files (vite.config.ts,
- * tsconfig.json, package.json) —, packages/common (except node_modules) and package-lock.json
- * (a changed dependency). Their paths and contents are hashed (SHA-256); after a successful build
- * the hash is written to apps/web/dist/.build-stamp. The build is skipped when
- * apps/web/dist/index.html exists and the stamp holds the same hash. Vite empties dist when a
- * build starts, so a failed or interrupted build leaves no stamp and the next start builds again.
+ * What a build reads: for the web app, everything under apps/web except the build's output and
+ * the browser tests (dist, e2e, node_modules, test-results, playwright-report, .vite,
+ * playwright.config.ts) — that is the sources, public files, index.html and the config files —;
+ * for the server, apps/server/src and bundle.mjs; for both, packages/common (except
+ * node_modules) and package-lock.json (a changed dependency). Their paths and contents are
+ * hashed (SHA-256); after a successful build the hash is written to `<dist>/.build-stamp`. A
+ * build is skipped when its output exists and the stamp holds the same hash. Each build empties
+ * its dist first, so a failed or interrupted build leaves no stamp and the next start builds
+ * again.
  *
- * `--always` builds whatever the stamp says (and writes the stamp): that is `npm run build`.
+ * `--always` builds whatever the stamps say (and writes them): that is `npm run build`.
  * `npm start` imports `buildIfStale` (scripts/start.mjs) and runs the server in the same process.
  *
- * Exit code: the build's (0 when skipped). SIGINT/SIGTERM are passed to the build, which is
- * awaited.
+ * Exit code: the first failed build's (0 when all were skipped or succeeded). SIGINT/SIGTERM are
+ * passed to the web build, which is awaited.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,8 +28,6 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'apps/web/dist');
-const STAMP = join(DIST, '.build-stamp');
 
 /** Folders and files under apps/web and packages/common the build does not read. */
 const NOT_READ = new Set([
@@ -52,13 +52,8 @@ function filesUnder(dir) {
   return out.sort();
 }
 
-/** SHA-256 (hex) of the paths and contents of everything the web build reads. */
-function sourcesHash() {
-  const files = [
-    ...filesUnder(join(ROOT, 'apps/web')),
-    ...filesUnder(join(ROOT, 'packages/common')),
-    join(ROOT, 'package-lock.json'),
-  ];
+/** SHA-256 (hex) of the paths and contents of `files` (absolute paths). */
+function sourcesHash(files) {
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(relative(ROOT, file));
@@ -70,7 +65,7 @@ function sourcesHash() {
 }
 
 /** Runs `npm run build --workspace @potok/web`, passing on SIGINT/SIGTERM; resolves its exit code. */
-function build() {
+function buildWeb() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const child = spawn(npm, ['run', 'build', '--workspace', '@potok/web'], {
     cwd: ROOT,
@@ -84,21 +79,72 @@ function build() {
   });
 }
 
+/** Bundles the server in this process (apps/server/bundle.mjs); resolves 0, or 1 on a failure. */
+async function buildServer() {
+  const { bundleServer } = await import('../apps/server/bundle.mjs');
+  try {
+    await bundleServer();
+    console.log('server: bundled (apps/server/dist)');
+    return 0;
+  } catch (error) {
+    console.error('server bundle: the build failed:', error);
+    return 1;
+  }
+}
+
 /**
- * Builds the web app when its sources changed since the last successful build, or whatever the
- * stamp says with `always`. Resolves the build's exit code (0 when skipped); writes the stamp
- * after a successful build.
+ * What `npm start` needs built: a name for the console, the build's output folder, the file
+ * whose presence says the output is whole, the files the build reads, and the build.
+ */
+const TARGETS = [
+  {
+    name: 'web app',
+    dist: join(ROOT, 'apps/web/dist'),
+    output: 'index.html',
+    reads: () => [...filesUnder(join(ROOT, 'apps/web')), ...common()],
+    build: buildWeb,
+  },
+  {
+    name: 'server',
+    dist: join(ROOT, 'apps/server/dist'),
+    output: 'main.js',
+    reads: () => [
+      ...filesUnder(join(ROOT, 'apps/server/src')),
+      join(ROOT, 'apps/server/bundle.mjs'),
+      ...common(),
+    ],
+    build: buildServer,
+  },
+];
+
+/** What every build reads: packages/common and the lock file. */
+function common() {
+  return [...filesUnder(join(ROOT, 'packages/common')), join(ROOT, 'package-lock.json')];
+}
+
+/**
+ * Builds the web app and the server bundle, each when its sources changed since its last
+ * successful build, or whatever the stamps say with `always`. Resolves the first failed build's
+ * exit code (0 when all were skipped or succeeded); writes a stamp after each successful build.
  */
 export async function buildIfStale({ always = false } = {}) {
-  const hash = sourcesHash();
-  const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-  if (!always && stamp === hash && existsSync(join(DIST, 'index.html'))) {
-    console.log('web app: built from the current sources (apps/web/dist) — not rebuilding');
-    return 0;
+  const current = [];
+  for (const target of TARGETS) {
+    const hash = sourcesHash(target.reads());
+    const stampFile = join(target.dist, '.build-stamp');
+    const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+    if (!always && stamp === hash && existsSync(join(target.dist, target.output))) {
+      current.push(`${target.name} (${relative(ROOT, target.dist)})`);
+      continue;
+    }
+    const code = await target.build();
+    if (code !== 0) return code;
+    writeFileSync(stampFile, `${hash}\n`);
   }
-  const code = await build();
-  if (code === 0) writeFileSync(STAMP, `${hash}\n`);
-  return code;
+  if (current.length > 0) {
+    console.log(`${current.join(' and ')}: built from the current sources — not rebuilding`);
+  }
+  return 0;
 }
 
 // Run as a script (`npm run build`), not imported by scripts/start.mjs.

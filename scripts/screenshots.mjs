@@ -29,7 +29,7 @@ if (!executablePath) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'potok-shots-'));
-const server = spawn(process.execPath, ['apps/server/src/main.ts', '--demo'], {
+const server = spawn(process.execPath, ['apps/server/dist/main.js', '--demo'], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app only when its sources changed (scripts/build-if-stale.mjs),
- * then runs the server (apps/server/src/main.ts) in this same process — one npm and one Node
- * start instead of two of each, so a second start with nothing changed answers within about a
- * second of Node's own start-up. Arguments pass through (`npm start -- --demo`).
+ * `npm start`: builds the web app and the server's bundle only when their sources changed
+ * (scripts/build-if-stale.mjs), then runs the bundled server (apps/server/dist/main.js, built by
+ * apps/server/bundle.mjs from apps/server/src/main.ts) in this same process — one npm and one
+ * Node start instead of two of each, and one bundle to load instead of the sources' modules, so
+ * a second start with nothing changed answers within about two seconds of the command.
+ * Arguments pass through (`npm start -- --demo`).
  *
- * The server's modules are imported after `apps/server/src/boot/esm-format-hint.ts`, which
- * spares Node's loader rereading drizzle-orm's package.json for each of its modules.
  * Node's module compile cache (`module.enableCompileCache`, kept in the system's temporary
  * folder and keyed by file contents; passed to worker threads through NODE_COMPILE_CACHE)
- * spares the JavaScript parse of the server's dependencies on every start after the first. The V8 flag the server needs (`--max-semi-space-size`) is
- * given by the npm script, as in the server workspace's own `start`.
+ * spares the JavaScript parse of the bundle on every start after the first. The V8 flag the
+ * server needs (`--max-semi-space-size`) is given by the npm script, as in the server
+ * workspace's own `start`.
  *
  * Exit code: the build's when it fails, otherwise the server's (main.ts).
  */
@@ -23,5 +24,4 @@ const cache = module.enableCompileCache?.();
 if (cache?.directory) process.env.NODE_COMPILE_CACHE ??= cache.directory;
 const code = await buildIfStale();
 if (code !== 0) process.exit(code);
-await import('../apps/server/src/boot/esm-format-hint.ts');
-await import('../apps/server/src/main.ts');
+await import('../apps/server/dist/main.js');

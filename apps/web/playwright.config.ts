@@ -42,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../server/src/main.ts',
+    // The server as `npm start` runs it: the bundle built by `npm run build` (apps/server/bundle.mjs).
+    command: 'node --max-semi-space-size=4 ../server/dist/main.js',
     url: `http://127.0.0.1:${port}/v1/auth/session`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -15,7 +15,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type Config, ConfigError, readConfig } from './config.ts';
-import { type DbHandle, openConfiguredDb } from './db/client.ts';
+import { type DbHandle, startConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { loggableError } from './lib/errors.ts';
 import { type StartupStep, startupFailureMessage } from './lib/startup-error.ts';
@@ -110,18 +110,20 @@ async function main(): Promise<void> {
   let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
   try {
-    const opening = openConfiguredDb(config);
-    // The app's modules load while the database opens (the embedded one starts in its own
-    // thread): on two cores the two halves of a start overlap. Never rejected in practice; the
-    // guard keeps a failed open from leaving it unhandled.
-    const appModule = import('./app.ts');
-    appModule.catch(() => {});
-    handle = await opening;
+    // The database opens (the embedded one in its own thread) while the app is built and its
+    // plugins and route schemas are compiled here: on two cores the two halves of a start
+    // overlap. Nothing queries the database before it is ready.
+    const starting = await startConfiguredDb(config);
+    handle = starting.handle;
+    starting.ready.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+    step = 'build';
+    const { buildApp } = await import('./app.ts');
+    app = await buildApp(config, { db: handle });
+    await app.ready();
+    step = 'open';
+    await starting.ready;
     step = 'migrate';
     await runMigrations(handle);
-    step = 'build';
-    const { buildApp } = await appModule;
-    app = await buildApp(config, { db: handle });
     const demoLine = config.demo ? await seedDemoIfEmpty(handle) : undefined;
     // Jobs left by a previous run are picked up now (lib/jobs/worker.ts).
     await app.jobs.start();

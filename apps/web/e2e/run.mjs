@@ -17,9 +17,12 @@ if (!chromium) {
   );
   process.exit(1);
 }
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+if (
+  !existsSync(new URL('../dist/index.html', import.meta.url)) ||
+  !existsSync(new URL('../../server/dist/main.js', import.meta.url))
+) {
   console.error(
-    'test:e2e: the web app is not built — run `npm run build` first (npm run test:e2e does).',
+    'test:e2e: the web app or the server bundle is not built — run `npm run build` first (npm run test:e2e does).',
   );
   process.exit(1);
 }

@@ -17,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { type EmbeddedMemory, openEmbedded } from './embedded.ts';
+import { type EmbeddedMemory, startEmbedded } from './embedded.ts';
 import { createLocalNotifier, createPgNotifier, type Notifier } from './notifier.ts';
 import * as schema from './schema/index.ts';
 
@@ -75,10 +75,32 @@ export interface DbHandle {
 }
 
 /**
+ * A database being opened: `handle` exists at once (its pool connects lazily) and may be given
+ * to `buildApp`, but no query may run before `ready` resolves. `ready` rejects with the reason
+ * the database cannot be used (PGlite's own error; PostgreSQL's connection error), after which
+ * `handle.close()` still runs and releases what was taken.
+ */
+export interface StartingDb {
+  handle: DbHandle;
+  ready: Promise<void>;
+}
+
+/**
  * Opens the database described by `options`. For PGlite, resolves when the database is open in
  * its worker; rejects with PGlite's own error (same message and `code`) when it cannot open.
  */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
+  const { handle, ready } = await startDb(options);
+  await ready;
+  return handle;
+}
+
+/**
+ * Starts opening the database described by `options` (see {@link StartingDb}): for PGlite the
+ * worker is spawned and PGlite opens in it while the caller goes on; a PostgreSQL pool is ready
+ * at once (it connects on first use).
+ */
+export async function startDb(options: DbOptions): Promise<StartingDb> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
     const onConnect = options.onConnect;
@@ -88,7 +110,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     const notifier = createPgNotifier(pool, { connectionString: options.url });
     let closed = false;
-    return {
+    const handle: DbHandle = {
       db,
       driver: 'postgres',
       pool,
@@ -103,15 +125,16 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
         await pool.end();
       },
     };
+    return { handle, ready: Promise.resolve() };
   }
-  const embedded = await openEmbedded({
+  const embedded = await startEmbedded({
     dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
   });
   const db = drizzleNodePg({ client: embedded.pool, schema }) as unknown as Db;
   const notifier = createLocalNotifier();
-  return {
+  const handle: DbHandle = {
     db,
     driver: 'pglite',
     pool: embedded.pool,
@@ -124,6 +147,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       await embedded.close();
     },
   };
+  return { handle, ready: embedded.ready };
 }
 
 /**
@@ -177,20 +201,46 @@ async function probePostgres(url: string): Promise<void> {
 export async function openConfiguredDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<DbHandle> {
+  const { handle, ready } = await startConfiguredDb(config);
+  await ready;
+  return handle;
+}
+
+/**
+ * {@link openConfiguredDb} in two steps (see {@link StartingDb}): resolves once the data
+ * directory is locked and PGlite's worker spawned (or the PostgreSQL pool made), so the caller
+ * builds its app meanwhile; `ready` resolves when the database answers — for PostgreSQL, once a
+ * first connection succeeded within `POSTGRES_CONNECT_TIMEOUT_MS`. When `ready` rejects, the
+ * database is closed and the lock released.
+ *
+ * @throws StartupError (DATA_DIR) when DATA_DIR cannot be used or another process holds it
+ */
+export async function startConfiguredDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<StartingDb> {
   if (config.databaseUrl) {
-    await probePostgres(config.databaseUrl);
-    return openDb({ driver: 'postgres', url: config.databaseUrl });
+    const { handle } = await startDb({ driver: 'postgres', url: config.databaseUrl });
+    const ready = probePostgres(config.databaseUrl).catch(async (error: unknown) => {
+      await handle.close().catch(() => {});
+      throw error;
+    });
+    return { handle, ready };
   }
   const lock = lockDataDir(config.dataDir);
-  let handle: DbHandle;
+  let started: StartingDb;
   try {
     const dataDir = path.join(config.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
-    handle = await openDb({ driver: 'pglite', dataDir, settings: { ...EMBEDDED_SETTINGS } });
+    started = await startDb({ driver: 'pglite', dataDir, settings: { ...EMBEDDED_SETTINGS } });
   } catch (error) {
     lock.release();
     throw error;
   }
+  const { handle } = started;
+  const ready = started.ready.catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
   const closeDb = handle.close;
   handle.close = async () => {
     try {
@@ -199,7 +249,7 @@ export async function openConfiguredDb(
       lock.release();
     }
   };
-  return handle;
+  return { handle, ready };
 }
 
 /**

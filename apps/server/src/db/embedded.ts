@@ -17,6 +17,10 @@
  *   waiting for it is bounded by lib/busy-guard.ts.
  * - Close: the pool ends, then the worker stops the socket server and closes PGlite (a clean
  *   Postgres shutdown), then the worker ends.
+ * - Start: `startEmbedded` answers as soon as the worker is spawned, with the pool and a `ready`
+ *   promise, so a server builds its app on the main thread while PGlite opens in the worker
+ *   (main.ts); `openEmbedded` waits for `ready`. No query may run before `ready` resolves (the
+ *   socket does not exist yet).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,6 +36,14 @@ import type {
 } from './pglite.worker.ts';
 
 export type { EmbeddedMemory };
+
+/**
+ * The worker's module: the source beside this one, or — in the server's bundle (bundle.mjs),
+ * where this module is a chunk of `dist/` — the bundled `pglite.worker.js` beside it.
+ */
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('./pglite.worker.ts', import.meta.url)
+  : new URL('./pglite.worker.js', import.meta.url);
 
 /** The largest socket path accepted (`sun_path` is 108 bytes with its NUL on Linux). */
 const MAX_SOCKET_PATH = 103;
@@ -58,6 +70,16 @@ export interface Embedded {
   memory(): Promise<EmbeddedMemory>;
   /** Ends the pool, closes PGlite in the worker and ends the worker; idempotent. */
   close(): Promise<void>;
+}
+
+/** An embedded database whose thread has started: usable once `ready` resolves. */
+export interface StartingEmbedded extends Embedded {
+  /**
+   * Resolves when the database is open and the socket listens; rejects with PGlite's own error
+   * (name, message, `code`) when opening fails, after the worker has ended and the socket folder
+   * is removed (`close()` is then a no-op).
+   */
+  ready: Promise<void>;
 }
 
 /** An error rebuilt on this side of the thread boundary: same name, message, code and stack. */
@@ -87,6 +109,16 @@ async function socketFolder(): Promise<{ dir: string; socketPath: string }> {
  * (a corrupt or unreadable data directory…), after the worker has ended.
  */
 export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> {
+  const embedded = await startEmbedded(options);
+  await embedded.ready;
+  return embedded;
+}
+
+/**
+ * Starts PGlite's worker and answers at once with the pool (not to be queried yet) and `ready`
+ * (see {@link StartingEmbedded}). Closing before `ready` waits for the open to finish, then closes.
+ */
+export async function startEmbedded(options: EmbeddedOptions): Promise<StartingEmbedded> {
   const { dir, socketPath } = await socketFolder();
   const loadDataDir = options.loadDataDir
     ? new Uint8Array(await options.loadDataDir.arrayBuffer())
@@ -100,7 +132,7 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
     maxConnections: 8,
     settings: options.settings ?? {},
   };
-  const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
+  const worker = new Worker(WORKER_URL, {
     workerData: data,
     transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
   });
@@ -161,13 +193,12 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
       reject(new Error(`the embedded database's thread ended before it was ready (code ${code})`)),
     );
   });
-  try {
-    await ready;
-  } catch (error) {
+  // A failed open leaves nothing behind: the worker has ended and the socket folder is gone.
+  const opened = ready.catch(async (error: unknown) => {
     if (!exited) await worker.terminate();
     await rm(dir, { recursive: true, force: true });
     throw error;
-  }
+  });
 
   const pool = new pg.Pool({
     host: path.dirname(socketPath),
@@ -191,11 +222,20 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<Embedded> 
   };
   let closing: Promise<void> | undefined;
   return {
+    ready: opened,
     pool,
     dumpDataDir: () => ask<Blob>('dump'),
     memory: () => ask<EmbeddedMemory>('memory'),
     close() {
       closing ??= (async () => {
+        // An open still under way is let finish; a failed one has cleaned up already.
+        if (
+          !(await opened.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         // The pool first (its error, if any, is reported after the worker is closed).
         const poolEnded = pool.end().then(
           () => null,

@@ -3,16 +3,13 @@
  * start (already applied ones are skipped) on either backend, through node-postgres.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { REPO_ROOT } from '../config.ts';
 import type { DbHandle } from './client.ts';
 
-/** Folder of the generated SQL migrations. */
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+/** Folder of the generated SQL migrations (the same for the sources and the bundle). */
+export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/server/drizzle');
 
 /**
  * Applies pending migrations.
