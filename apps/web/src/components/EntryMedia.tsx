@@ -89,6 +89,7 @@ export default function EntryMedia({ files, link, nsfw = false, ai = false }: En
                 : undefined
             }
             inert={hidden}
+            aria-hidden={hidden || undefined}
           >
             {shown.map((item, index) => (
               <MediaCell
