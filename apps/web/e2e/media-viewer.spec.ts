@@ -12,6 +12,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createFile } from 'mp4box';
 import { person, register } from './people.ts';
 
 const writer = person('Вера Фотографова', 'vera_media', 'svet-i-ten-2024');
@@ -45,12 +46,34 @@ async function drawPng(page: Page, width: number, height: number, hue: number): 
   return Buffer.from(base64, 'base64');
 }
 
-/** `POST upload` of a drawn PNG (with `alt` when given); the file's uuid. */
-async function upload(page: Page, origin: string, png: Buffer, alt?: string): Promise<string> {
+/**
+ * A small mp4 (`width`×`height`, three samples): enough for the server to read its size and
+ * for the browser to show a player.
+ */
+function mp4(width: number, height: number): Buffer {
+  const file = createFile();
+  file.init({ brands: ['isom', 'iso2', 'avc1', 'mp41'], timescale: 1000 });
+  const track = file.addTrack({
+    width,
+    height,
+    type: 'avc1',
+    timescale: 1000,
+    avcDecoderConfigRecord: new Uint8Array([1, 66, 0, 30, 255, 225, 0, 0, 1, 0, 0]).buffer,
+  });
+  const sample = new Uint8Array(1000);
+  for (let i = 0; i < 3; i += 1) file.addSample(track, sample, { duration: 100, is_sync: i === 0 });
+  return Buffer.from(file.getBuffer().buffer as ArrayBuffer);
+}
+
+/** `POST upload` of a drawn PNG or an mp4 (with `alt` when given); the file's uuid. */
+async function upload(page: Page, origin: string, bytes: Buffer, alt?: string): Promise<string> {
+  const video = bytes.subarray(4, 8).toString('latin1') === 'ftyp';
   const res = await page.request.post('/v1/upload', {
     headers: { origin },
     multipart: {
-      file: { name: 'photo.png', mimeType: 'image/png', buffer: png },
+      file: video
+        ? { name: 'clip.mp4', mimeType: 'video/mp4', buffer: bytes }
+        : { name: 'photo.png', mimeType: 'image/png', buffer: bytes },
       ...(alt ? { alt } : {}),
     },
   });
@@ -101,8 +124,20 @@ test('two images show with their alt text and open the viewer', async ({ page, b
   await post(page, origin, { text: 'Без пометки смотреть нельзя', files: [nsfw], is_nsfw: true });
   const ai = await upload(page, origin, await drawPng(page, 1000, 700, 120));
   await post(page, origin, { text: 'Нарисовано нейросетью', files: [ai], is_ai: true });
+  const still = await upload(page, origin, await drawPng(page, 640, 480, 60));
+  const clip = await upload(page, origin, mp4(320, 240));
+  await post(page, origin, { text: 'Кадр и видео', files: [still, clip] });
   state = await page.context().storageState();
 
+  // The second image is held back: its ThumbHash placeholder is painted meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/media/${second}/w640`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/feed');
   const entry = page.getByRole('article').filter({ hasText: TEXT });
   const withAlt = entry.getByRole('img', { name: ALT });
@@ -116,6 +151,14 @@ test('two images show with their alt text and open the viewer', async ({ page, b
     .toBeGreaterThan(0);
   await expect(withAlt).toHaveAttribute('width', '1200');
   await expect(other).toHaveAttribute('height', '1000');
+  const otherCell = entry.getByRole('link', { name: 'Изображение 2 из 2' });
+  await expect(otherCell).toHaveCSS('background-image', /url\("data:image\/png;base64,/);
+  release();
+  await expect
+    .poll(() => other.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Painted until the image loads, then gone (a transparent image shows no placeholder).
+  await expect(otherCell).toHaveCSS('background-image', 'none');
   if (shots) {
     await entry.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/feed-black-1280.png` });
@@ -129,7 +172,12 @@ test('two images show with their alt text and open the viewer', async ({ page, b
   await expect(current).toHaveAttribute('aria-label', '1 из 2');
   await expect(viewer.getByText(ALT)).toBeVisible();
   await expect(viewer.getByText('пробел — увеличить')).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/viewer-black-1280.png` });
+  // The original, whole.
+  const big = current.getByRole('img', { name: ALT });
+  await expect(big).toHaveAttribute('src', `/media/${first}`);
+  await expect
+    .poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200);
 
   // Arrow keys move through the gallery.
   await page.keyboard.press('ArrowRight');
@@ -151,6 +199,20 @@ test('two images show with their alt text and open the viewer', async ({ page, b
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(entry.getByRole('link', { name: ALT })).toBeFocused();
+
+  // A video plays in place with controls, and in the viewer as a video.
+  const mixed = page.getByRole('article').filter({ hasText: 'Кадр и видео' });
+  const inline = mixed.locator('video');
+  await expect(inline).toHaveAttribute('controls', '');
+  await expect(inline).toHaveAttribute('preload', 'metadata');
+  await expect(inline).toHaveAttribute('src', `/media/${clip}`);
+  await mixed.getByRole('link', { name: 'Изображение 1 из 2' }).click();
+  await expect(current).toHaveAttribute('aria-label', '1 из 2');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveAttribute('aria-label', '2 из 2');
+  await expect(current.locator('video[controls]')).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 });
 
 test('an NSFW image is blurred until shown; an AI-made one carries the mark', async ({ page }) => {
@@ -214,17 +276,34 @@ for (const theme of ['black', 'white']) {
       const image = entry.getByRole('img', { name: ALT });
       await expect(image).toBeVisible();
       if (shots) {
-        await entry.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/feed-${theme}-${width}.png` });
-        const nsfw = page.getByRole('article').filter({ hasText: 'Без пометки' });
-        await nsfw.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/feed-nsfw-${theme}-${width}.png` });
+        for (const [name, text] of [
+          ['feed', TEXT],
+          ['feed-nsfw', 'Без пометки'],
+          ['feed-ai', 'Нарисовано нейросетью'],
+          ['feed-video', 'Кадр и видео'],
+        ] as const) {
+          const article = page.getByRole('article').filter({ hasText: text });
+          await article.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() =>
+              article
+                .locator('img[src*="/w640"]')
+                .evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete)),
+            )
+            .toBe(true);
+          // Decoded images are painted a frame later.
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png` });
+        }
       }
       await image.click();
       const viewer = page.getByRole('dialog', { name: 'Просмотр изображений' });
       await expect(viewer).toBeVisible();
       await expect(viewer.getByText(ALT)).toBeVisible();
-      if (shots) await page.screenshot({ path: `${shots}/viewer-${theme}-${width}.png` });
+      if (shots) {
+        await expect(viewer).toHaveCSS('opacity', '1');
+        await page.screenshot({ path: `${shots}/viewer-${theme}-${width}.png` });
+      }
       const result = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
       const serious = result.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',

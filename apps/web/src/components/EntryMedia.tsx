@@ -31,9 +31,13 @@ export interface EntryMediaProps {
   ai?: boolean;
 }
 
-/** URL of an uploaded file's rendition (`w640`, `s100`) or original (`original`). */
+/**
+ * URL of an uploaded file's rendition (`w640`, `s100`: `/media/{uuid}/{variant}`) or of the
+ * original (`original`: `/media/{uuid}`, the only form a video has).
+ */
 export function mediaUrl(uuid: string, variant: 'w640' | 's100' | 'original' = 'w640'): string {
-  return `/media/${encodeURIComponent(uuid)}/${variant}`;
+  const base = `/media/${encodeURIComponent(uuid)}`;
+  return variant === 'original' ? base : `${base}/${variant}`;
 }
 
 /** Whether an attached file is a video (mp4). */
@@ -171,7 +175,13 @@ function MediaCell({
         alt={alt}
         loading="lazy"
         decoding="async"
-        onLoad={() => setLoaded(true)}
+        // The placeholder stays until the image is decoded and can be painted.
+        onLoad={(event) => {
+          event.currentTarget
+            .decode()
+            .catch(() => {})
+            .then(() => setLoaded(true));
+        }}
       />
     </a>
   );
