@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../i18n/index.ts';
 import styles from './EntryMedia.module.css';
 import { usePlaceholder } from './media/placeholder.ts';
+import { isVideo, type MediaFile, mediaUrl } from './media/urls.ts';
 import { EXTERNAL_REL } from './RichText.tsx';
 
 type Content = Entry['content'];
-type MediaFile = Content['files'][number];
 
 /** Props of `EntryMedia`. */
 export interface EntryMediaProps {
@@ -29,20 +29,6 @@ export interface EntryMediaProps {
   nsfw?: boolean;
   /** The entry is marked AI-made (publishing option `is_ai`): a mark over the media. */
   ai?: boolean;
-}
-
-/**
- * URL of an uploaded file's rendition (`w640`, `s100`: `/media/{uuid}/{variant}`) or of the
- * original (`original`: `/media/{uuid}`, the only form a video has).
- */
-export function mediaUrl(uuid: string, variant: 'w640' | 's100' | 'original' = 'w640'): string {
-  const base = `/media/${encodeURIComponent(uuid)}`;
-  return variant === 'original' ? base : `${base}/${variant}`;
-}
-
-/** Whether an attached file is a video (mp4). */
-export function isVideo(file: MediaFile): boolean {
-  return file.type.startsWith('video/') || file.type === 'mp4';
 }
 
 const MediaViewer = lazy(() =>
@@ -225,4 +211,4 @@ function hostOf(url: string): string {
   }
 }
 
-export { EntryMedia };
+export { EntryMedia, mediaUrl };

@@ -15,14 +15,13 @@ import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import type { EntryMediaProps } from '../EntryMedia.tsx';
-import { isVideo, mediaUrl } from '../EntryMedia.tsx';
 import styles from './MediaViewer.module.css';
+import { isVideo, type MediaFile, mediaUrl } from './urls.ts';
 
 /** Props of `MediaViewer`. */
 export interface MediaViewerProps {
   /** The files of the entry or comment, in their order. */
-  files: EntryMediaProps['files'];
+  files: readonly MediaFile[];
   /** Index in `files` shown first. */
   index: number;
   /** Called when the viewer is closed (Escape, the close button, a click on the backdrop). */

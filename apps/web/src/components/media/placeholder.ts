@@ -7,14 +7,7 @@
 import { useEffect, useState } from 'react';
 
 const decoded = new Map<string, string>();
-let decoder: Promise<typeof import('thumbhash')> | null = null;
-
-function bytesOf(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+let decoder: Promise<typeof import('./decode.ts')> | null = null;
 
 /**
  * The data URL of the ThumbHash `hash` (base64), or null until the decoder has loaded, for a
@@ -33,10 +26,10 @@ export function usePlaceholder(hash: string | null): string | null {
       return;
     }
     let live = true;
-    decoder ??= import('thumbhash');
+    decoder ??= import('./decode.ts');
     decoder
-      .then(({ thumbHashToDataURL }) => {
-        const value = thumbHashToDataURL(bytesOf(hash));
+      .then(({ placeholderUrl }) => {
+        const value = placeholderUrl(hash);
         decoded.set(hash, value);
         if (live) setUrl(value);
       })
