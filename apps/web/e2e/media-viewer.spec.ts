@@ -246,7 +246,7 @@ test('typing @ and # in compose offers usernames and tags, chosen by keyboard', 
   const people = dialog.getByRole('listbox', { name: 'Люди' });
   await expect(people.getByRole('option', { name: new RegExp(friend.name) })).toBeVisible();
   await expect(field).toHaveAttribute('aria-activedescendant', /option-0/);
-  if (shots) await page.screenshot({ path: `${shots}/suggest-black-1280.png` });
+  if (shots) await page.screenshot({ path: `${shots}/suggest-users-black-1280.png` });
   await page.keyboard.press('Enter');
   await expect(people).toBeHidden();
   await expect(field).toHaveValue(`Гуляли с @${friend.username} `);
@@ -264,6 +264,28 @@ test('typing @ and # in compose offers usernames and tags, chosen by keyboard', 
   await page.keyboard.press('Escape');
   await expect(tags).toBeHidden();
   await expect(dialog).toBeVisible();
+});
+
+test('the comment form offers the same suggestions', async ({ page }) => {
+  await page.context().addCookies(state.cookies);
+  await page.goto('/feed');
+  await page
+    .getByRole('article')
+    .filter({ hasText: TEXT })
+    .getByRole('link', { name: /комментари/i })
+    .click();
+  await expect(page).toHaveURL(/\/e\//);
+  const field = page.getByRole('textbox', { name: 'Комментарий' });
+  await field.pressSequentially('Спасибо, @MIRON_m');
+  const people = page.getByRole('listbox', { name: 'Люди' });
+  const option = people.getByRole('option', { name: new RegExp(friend.name) });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(`@${friend.username}`);
+  if (shots) await page.screenshot({ path: `${shots}/suggest-comment-black-1280.png` });
+  await option.click();
+  await expect(people).toBeHidden();
+  await expect(field).toHaveValue(`Спасибо, @${friend.username} `);
+  await expect(field).toBeFocused();
 });
 
 for (const theme of ['black', 'white']) {
