@@ -43,6 +43,7 @@ import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { suggestRoutes } from './modules/suggest/suggest.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createJobRegistry, createServices, type Services } from './services.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(commentsRoutes, { ...API, comments: services.comments });
   await app.register(helpRoutes, { ...API, help: services.help });
   await app.register(tagsRoutes, { ...API, tags: services.tags });
+  await app.register(suggestRoutes, { ...API, suggest: services.suggest });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars and the web app.

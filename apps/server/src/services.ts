@@ -36,6 +36,8 @@ import { createPermissionsRepository } from './modules/permissions/permissions.r
 import { createPermissionsService } from './modules/permissions/permissions.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createSuggestRepository } from './modules/suggest/suggest.repository.ts';
+import { createSuggestService } from './modules/suggest/suggest.service.ts';
 import { createTagsRepository } from './modules/tags/tags.repository.ts';
 import { createTagsService } from './modules/tags/tags.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -106,6 +108,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       reports,
     }),
     tags: createTagsService({ repository: createTagsRepository(db), entries }),
+    suggest: createSuggestService({ repository: createSuggestRepository(db) }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
   };

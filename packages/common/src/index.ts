@@ -10,6 +10,7 @@ export * from './schemas/comments.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/files.ts';
 export * from './schemas/help.ts';
+export * from './schemas/suggest.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/users.ts';
 export * from './status.ts';

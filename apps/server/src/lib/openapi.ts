@@ -72,6 +72,10 @@ export const API_TAGS = [
   },
   { name: 'tags', description: 'Tags: one tag and its public entries.' },
   {
+    name: 'suggest',
+    description: 'Suggestions while typing: usernames after `@` and tags after `#`.',
+  },
+  {
     name: 'files',
     description: 'Uploads: an image or a video to attach, its alt text, my uploaded files.',
   },

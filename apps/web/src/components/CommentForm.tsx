@@ -11,6 +11,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import Button from './Button.tsx';
 import styles from './CommentForm.module.css';
+import TextSuggestions from './suggest/TextSuggestions.tsx';
 
 /** Props of `CommentForm`. */
 export interface CommentFormProps {
@@ -89,6 +90,7 @@ export default function CommentForm({ onSubmit, replyTo, onCancel, autoFocus }: 
         rows={3}
         aria-describedby={hintId}
       />
+      <TextSuggestions textarea={textarea} />
       <div className={styles.actions}>
         <span id={hintId} className={styles.hint}>
           {t('comment_form.hint')}

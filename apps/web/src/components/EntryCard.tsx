@@ -171,7 +171,12 @@ export default function EntryCard({
           <RichText text={entry.content.text} className={styles.text} />
         )
       ) : null}
-      <EntryMedia files={entry.content.files} link={entry.content.link} />
+      <EntryMedia
+        files={entry.content.files}
+        link={entry.content.link}
+        nsfw={state.is_nsfw}
+        ai={state.is_ai}
+      />
 
       {state.is_nsfw || state.is_ai || extraTags.length > 0 ? (
         <div className={styles.labels}>

@@ -192,7 +192,11 @@ export const tags = pgTable(
     isOfficial: boolean('is_official').notNull().default(false),
     isNsfw: boolean('is_nsfw').notNull().default(false),
   },
-  (t) => [uniqueIndex('tags_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('tags_slug_key').on(t.slug),
+    /** Prefix lookups (`LIKE 'abc%'`, the `#` suggestions) in any collation. */
+    index('tags_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
+  ],
 );
 
 /** Which tags an entry carries. The `(tag_id, entry_id)` index serves tag pages newest first. */

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   text,
@@ -58,6 +59,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    /** Prefix lookups of usernames (`LIKE 'abc%'`, the `@` suggestions) in any collation. */
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     check('users_state_check', sql`${t.state} in ('active', 'suspended', 'blocked', 'deleted')`),
     check('users_sex_check', sql`${t.sex} in ('male', 'female', 'none')`),
   ],

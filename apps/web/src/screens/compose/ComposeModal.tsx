@@ -13,6 +13,7 @@ import { useSession } from '../../api/queries/session.ts';
 import { useAlerts } from '../../app/layers/alerts.tsx';
 import { ModalTitle } from '../../app/layers/modalParts.tsx';
 import Button from '../../components/Button.tsx';
+import TextSuggestions from '../../components/suggest/TextSuggestions.tsx';
 import styles from './ComposeModal.module.css';
 import { clearDraft, type Draft, emptyDraft, readDraft, writeDraft } from './drafts.ts';
 
@@ -38,6 +39,7 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
   const alerts = useAlerts();
   const addEntry = useAddEntryMutation();
   const id = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
   // Set in the press's own event, before React renders again: a second press of a double
   // click arrives before `isPending` shows.
   const sending = useRef(false);
@@ -100,6 +102,7 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
           {t('compose.textLabel')}
         </label>
         <textarea
+          ref={textRef}
           id={`${id}-text`}
           className={styles.text}
           value={draft.text}
@@ -111,6 +114,7 @@ export default function ComposeModal({ onClose }: ComposeModalProps) {
           // biome-ignore lint/a11y/noAutofocus: the dialog opens to write; the field is its purpose
           autoFocus
         />
+        <TextSuggestions textarea={textRef} />
         <div className={styles.meta}>
           <span id={`${id}-hint`} className={styles.hint}>
             {t('compose.shortcut')}

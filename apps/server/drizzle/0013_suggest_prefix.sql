@@ -1,0 +1,2 @@
+CREATE INDEX "tags_slug_prefix_idx" ON "tags" USING btree ("slug" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_username_prefix_idx" ON "users" USING btree (lower("username") text_pattern_ops);
