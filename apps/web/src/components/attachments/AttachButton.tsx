@@ -3,7 +3,7 @@
  * {@link useFileDrop}, the drag-and-drop of files onto an area. Light on purpose: the comment
  * form shows both before any upload code is loaded.
  */
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import Icon from '../Icon.tsx';
 import styles from './AttachButton.module.css';
 
@@ -117,4 +117,33 @@ export function useFileDrop(onFiles: (files: File[]) => void, enabled = true): F
       },
     },
   };
+}
+
+/**
+ * While mounted, files dropped anywhere on the page go to `onFiles` instead of the browser
+ * opening them in place of the app (which would leave the form). For a modal: whatever it
+ * covers, a drop means "attach these".
+ */
+export function usePageFileDrop(onFiles: (files: File[]) => void): void {
+  const latest = useRef(onFiles);
+  latest.current = onFiles;
+  useEffect(() => {
+    const carriesFiles = (event: globalThis.DragEvent) =>
+      Array.from(event.dataTransfer?.types ?? []).includes('Files');
+    const over = (event: globalThis.DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    const drop = (event: globalThis.DragEvent) => {
+      if (!carriesFiles(event) || event.defaultPrevented) return;
+      event.preventDefault();
+      const files = Array.from(event.dataTransfer?.files ?? []);
+      if (files.length > 0) latest.current(files);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
 }

@@ -91,19 +91,6 @@ function AttachmentCard({
         ) : (
           <span className={styles.done}>{t('attach.done')}</span>
         )}
-        {onAlt && image && item.state !== 'error' ? (
-          <label className={styles.alt} htmlFor={`${id}-alt`}>
-            <span className={styles.altLabel}>{t('attach.altLabel')}</span>
-            <input
-              id={`${id}-alt`}
-              className={styles.altInput}
-              value={item.alt}
-              maxLength={MEDIA_LIMITS.altText}
-              placeholder={t('attach.altPlaceholder')}
-              onChange={(event) => onAlt(event.target.value)}
-            />
-          </label>
-        ) : null}
       </div>
       <button
         type="button"
@@ -114,6 +101,19 @@ function AttachmentCard({
       >
         <Icon name="close" size={18} />
       </button>
+      {onAlt && image && item.state !== 'error' ? (
+        <label className={styles.alt} htmlFor={`${id}-alt`}>
+          <span className={styles.altLabel}>{t('attach.altLabel')}</span>
+          <input
+            id={`${id}-alt`}
+            className={styles.altInput}
+            value={item.alt}
+            maxLength={MEDIA_LIMITS.altText}
+            placeholder={t('attach.altPlaceholder')}
+            onChange={(event) => onAlt(event.target.value)}
+          />
+        </label>
+      ) : null}
     </li>
   );
 }

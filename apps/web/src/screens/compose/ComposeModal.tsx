@@ -32,7 +32,10 @@ import { useInvalidateMyFiles } from '../../api/queries/files.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { useAlerts } from '../../app/layers/alerts.tsx';
 import { ModalTitle } from '../../app/layers/modalParts.tsx';
-import AttachButton, { useFileDrop } from '../../components/attachments/AttachButton.tsx';
+import AttachButton, {
+  useFileDrop,
+  usePageFileDrop,
+} from '../../components/attachments/AttachButton.tsx';
 import AttachmentList from '../../components/attachments/AttachmentList.tsx';
 import { pastedFiles, useAttachments } from '../../components/attachments/useAttachments.ts';
 import Button from '../../components/Button.tsx';
@@ -218,10 +221,12 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
     event.preventDefault();
     attachments.add(files);
   };
-  const drop = useFileDrop((files) => {
+  const attachDropped = (files: File[]) => {
     setTab('write');
     attachments.add(files);
-  });
+  };
+  const drop = useFileDrop(attachDropped);
+  usePageFileDrop(attachDropped);
   const setOption = (name: PublishingOption, value: boolean) =>
     setOptions((current) => ({ ...current, [name]: value }));
 
@@ -295,7 +300,7 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
             />
             <div className={styles.meta}>
               <span id={`${id}-hint`} className={styles.hint}>
-                {t('compose.shortcut')}
+                {editing ? tc('editShortcut') : t('compose.shortcut')}
               </span>
               <span
                 id={`${id}-counter`}

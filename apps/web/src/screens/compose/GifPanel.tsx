@@ -11,6 +11,7 @@ import { useMyFilesQuery } from '../../api/queries/files.ts';
 import AttachButton from '../../components/attachments/AttachButton.tsx';
 import { uploadedPreview } from '../../components/attachments/useAttachments.ts';
 import Button from '../../components/Button.tsx';
+import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import styles from './ComposeModal.module.css';
 
@@ -73,6 +74,11 @@ export default function GifPanel({ attached, full, onToggle, onUpload }: GifPane
                   title={name}
                 >
                   <img src={uploadedPreview(file)} alt="" width={100} height={100} />
+                  {on ? (
+                    <span className={styles.check}>
+                      <Icon name="check" size={16} />
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );
