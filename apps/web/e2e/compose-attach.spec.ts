@@ -9,10 +9,16 @@
  * (text, one file removed) and shows its edited marker; a comment gets a pasted image. The
  * images are real PNG and GIF files drawn here.
  */
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { person, register } from './people.ts';
+
+/** The ru text of the `unsupported_type` status. */
+const UNSUPPORTED = JSON.parse(
+  readFileSync(new URL('../src/i18n/locales/ru/status.json', import.meta.url), 'utf8'),
+).unsupported_type as string;
 
 /** A file as Playwright's `setInputFiles` takes it. */
 interface FilePayload {
@@ -126,6 +132,16 @@ test('images: progress, previews, cancel, alt text, remove, refusals, publish, e
   ]);
   await expect(page.getByRole('alert').filter({ hasText: 'не прикреплён' })).toBeVisible();
   await expect(dialog.getByText('notes.txt')).toHaveCount(0);
+
+  // Bytes that are no image, under an image's name: the server refuses them; the file is
+  // marked, the alert names the status, and it can be removed.
+  await fileInput(dialog).setInputFiles([
+    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('это не картинка') },
+  ]);
+  await expect(dialog.getByText('Не загрузилось')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: UNSUPPORTED })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Убрать: broken.png' }).click();
+  await expect(dialog.getByText('broken.png')).toHaveCount(0);
 
   // Four more: three fit (five in all), the sixth is dropped with an alert.
   await fileInput(dialog).setInputFiles([
