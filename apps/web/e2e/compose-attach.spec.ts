@@ -133,6 +133,13 @@ test('images: progress, previews, cancel, alt text, remove, refusals, publish, e
   await expect(page.getByRole('alert').filter({ hasText: 'не прикреплён' })).toBeVisible();
   await expect(dialog.getByText('notes.txt')).toHaveCount(0);
 
+  // Over the 10 MiB image cap: refused at once, nothing sent.
+  await fileInput(dialog).setInputFiles([
+    { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Файл слишком большой' })).toBeVisible();
+  await expect(dialog.getByText('huge.png')).toHaveCount(0);
+
   // Bytes that are no image, under an image's name: the server refuses them; the file is
   // marked, the alert names the status, and it can be removed.
   await fileInput(dialog).setInputFiles([

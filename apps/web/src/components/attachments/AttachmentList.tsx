@@ -111,6 +111,10 @@ function AttachmentCard({
             maxLength={MEDIA_LIMITS.altText}
             placeholder={t('attach.altPlaceholder')}
             onChange={(event) => onAlt(event.target.value)}
+            // Enter in a one-line field would send the whole form; Ctrl/Cmd+Enter still does.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
+            }}
           />
         </label>
       ) : null}

@@ -5,12 +5,12 @@
  * comment form (one image: gif, jpeg, png). Each file added uploads at once with its own
  * progress; cancelling while it uploads aborts it and removes it without a word; a finished one
  * is removed from the form (the server removes an upload attached to nothing a day later).
- * Files of a type not allowed are ignored, files beyond the free slots are dropped, and a file
- * with the name, size and type of one already attached is skipped — each with an alert saying
- * so. An image carries alt text, sent to the server before the form is sent
+ * Files of a type not allowed are ignored, files over the server's size caps (MEDIA_LIMITS) are
+ * refused before any byte is sent, files beyond the free slots are dropped, and a file with the
+ * name, size and type of one already attached is skipped — each with an alert saying so. An image carries alt text, sent to the server before the form is sent
  * ({@link AttachmentsApi.saveAlts}).
  */
-import type { UploadedFile } from '@potok/common';
+import { MEDIA_LIMITS, type UploadedFile } from '@potok/common';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
@@ -215,6 +215,7 @@ export function useAttachments({
     (files: readonly File[]) => {
       if (files.length === 0) return;
       let wrongType = 0;
+      let tooLarge = 0;
       let duplicate = 0;
       let excess = 0;
       const accepted: { item: Attachment; file: File }[] = [];
@@ -223,6 +224,11 @@ export function useAttachments({
         const type = typeOf(file);
         if (!types.includes(type)) {
           wrongType += 1;
+          continue;
+        }
+        // The server's caps, known here: no need to send 60 MB to hear "too large".
+        if (file.size > (isImage(type) ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes)) {
+          tooLarge += 1;
           continue;
         }
         if (
@@ -266,6 +272,7 @@ export function useAttachments({
           text: t('alerts.wrongType', { count: wrongType, types: typeNames(types) }),
         });
       }
+      if (tooLarge > 0) alerts.show({ status: 'too_large', tone: 'danger' });
       if (excess > 0) {
         alerts.show({
           status: 'too_many_files',
