@@ -84,15 +84,27 @@ function fileInput(dialog: Locator): Locator {
   return dialog.locator('input[type="file"]').first();
 }
 
-/** Serious and critical axe findings inside the dialog. */
+/** Serious and critical axe findings inside the dialog, in both themes. */
 async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .setLegacyMode(true)
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const problems: string[] = [];
+  for (const theme of ['black', 'white']) {
+    await page.evaluate((name) => {
+      document.documentElement.dataset.theme = name;
+    }, theme);
+    const result = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .setLegacyMode(true)
+      .analyze();
+    problems.push(
+      ...result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    );
+  }
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'black';
+  });
+  return problems;
 }
 
 test('images: progress, previews, cancel, alt text, remove, refusals, publish, edit', async ({
