@@ -138,8 +138,10 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
   const [busy, setBusy] = useState(false);
 
   // Uploaded files keep the time they joined the draft (the server drops unattached ones).
-  const savedAt = useRef(new Map<string, number>());
-  for (const file of initial.files) savedAt.current.set(file.uuid, file.saved_at);
+  const [savedAtMap] = useState(
+    () => new Map(initial.files.map((file) => [file.uuid, file.saved_at] as const)),
+  );
+  const savedAt = useRef(savedAtMap);
   const draftFiles = (): DraftFile[] =>
     attachments.files.map((file) => {
       const at = savedAt.current.get(file.uuid) ?? Date.now();
