@@ -72,11 +72,33 @@ export interface EditEntryVariables {
 }
 
 /**
+ * What an edit does to the cache: the edited entry replaces every cached copy in place (lists
+ * keep their order; the single-entry query too); lists of the tags it gained or lost, and the
+ * feed tabs when it moved into or out of them, are marked stale without a refetch now.
+ */
+export function applyEditedEntry(qc: QueryClient, before: Entry, edited: Entry): void {
+  qc.setQueryData(entryKeys.detail(edited.uuid), edited);
+  updateEntries(
+    qc,
+    (cached) => cached.uuid === edited.uuid,
+    () => edited,
+  );
+  const changedTags = [
+    ...edited.tags.filter((slug) => !before.tags.includes(slug)),
+    ...before.tags.filter((slug) => !edited.tags.includes(slug)),
+  ];
+  for (const slug of changedTags) {
+    void qc.invalidateQueries({ queryKey: entryKeys.tag(slug), refetchType: 'none' });
+  }
+  if (edited.state.is_hidden_from_feed !== before.state.is_hidden_from_feed) {
+    void qc.invalidateQueries({ queryKey: [...entryKeys.lists, 'feed'], refetchType: 'none' });
+  }
+}
+
+/**
  * `POST entry/{uuid}` (edit: text, files, publishing options; spec §7, DESIGN.md §5). On success
- * the edited entry (with `is_edited`) replaces every cached copy in place — it keeps its place in
- * every list — and its link card is watched as after a publish. Lists of tags the entry gained
- * or lost, and the feeds when it moved into or out of them (`is_hidden_from_feed`), are marked
- * stale and load fresh when next opened.
+ * the edited entry (with `is_edited`) shows at once wherever it is cached, in its place
+ * ({@link applyEditedEntry}), and its link card is watched as after a publish.
  */
 export function useEditEntryMutation() {
   const qc = useQueryClient();
@@ -85,22 +107,7 @@ export function useEditEntryMutation() {
     mutationFn: ({ entry, body }: EditEntryVariables): Promise<WriteResultWith<Entry>> =>
       unwrap(api.POST('/v1/entry/{uuid}', { params: { path: { uuid: entry.uuid } }, body })),
     onSuccess: ({ payload: edited }, { entry: before }) => {
-      qc.setQueryData(entryKeys.detail(edited.uuid), edited);
-      updateEntries(
-        qc,
-        (cached) => cached.uuid === edited.uuid,
-        () => edited,
-      );
-      const changedTags = [
-        ...edited.tags.filter((slug) => !before.tags.includes(slug)),
-        ...before.tags.filter((slug) => !edited.tags.includes(slug)),
-      ];
-      for (const slug of changedTags) {
-        void qc.invalidateQueries({ queryKey: entryKeys.tag(slug), refetchType: 'none' });
-      }
-      if (edited.state.is_hidden_from_feed !== before.state.is_hidden_from_feed) {
-        void qc.invalidateQueries({ queryKey: [...entryKeys.lists, 'feed'], refetchType: 'none' });
-      }
+      applyEditedEntry(qc, before, edited);
       watchLinkCard(qc, edited);
     },
   });
