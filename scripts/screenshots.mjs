@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'screenshots');
@@ -99,6 +100,9 @@ const screens = [
       await page.getByRole('dialog').waitFor();
     },
   ],
+  ['compose-attachments', '/feed', true, (page) => composeWith(page, 'write')],
+  ['compose-drafts', '/feed', true, (page) => composeWith(page, 'drafts')],
+  ['compose-gif', '/feed', true, (page) => composeWith(page, 'gif')],
   ['entry', 'ENTRY', true],
   ['entry-long', 'LONG', true],
   ['profile', '/u/anya', true],
@@ -109,6 +113,73 @@ const screens = [
   ['appearance', '/settings/appearance', true],
   ['help-signed-in', '/help', true],
 ];
+
+/** A PNG of one colour, `width`×`height`, as `setInputFiles` takes it. */
+async function pngFile(name, colour, width = 400, height = 260) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A small animated GIF (three frames). */
+async function gifFile(name, width = 120, height = 80) {
+  const raw = Buffer.alloc(width * height * 3 * 4);
+  for (let i = 0; i < raw.length; i += 4) {
+    const frame = Math.floor(i / (width * height * 4));
+    raw.set([frame * 90, 120, 200 - frame * 50, 255], i);
+  }
+  const buffer = await sharp(raw, {
+    raw: { width, height: height * 3, channels: 4, pageHeight: height },
+  })
+    .gif({ delay: [200, 200, 200] })
+    .toBuffer();
+  return { name, mimeType: 'image/gif', buffer };
+}
+
+/**
+ * The compose modal with attachments, on one of its tabs: a GIF uploaded before (for the GIF
+ * tab, picked there), a saved draft (for the drafts tab), two uploaded images (one with alt
+ * text) and one still uploading.
+ */
+async function composeWith(page, tab) {
+  await page.unroute('**/v1/upload');
+  const gif = await gifFile('wave.gif');
+  await page.request.post(`${base}/v1/upload`, {
+    multipart: { file: gif },
+    headers: { origin: base },
+  });
+  await page
+    .getByRole('button', { name: /что нового/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const text = dialog.getByLabel('Текст записи');
+  await text.fill('Черновик: заметки о поездке на Байкал, лёд и ветер, фотографии позже');
+  await dialog.getByRole('button', { name: 'В черновики' }).click();
+  await text.fill('Утро на озере: туман, лодки и первые рыбаки.');
+  const input = dialog.locator('input[type="file"]').first();
+  await input.setInputFiles([
+    await pngFile('lake-morning.png', '#4a7fb0'),
+    await pngFile('boats.png', '#b07a4a'),
+  ]);
+  await dialog.getByText('Загружено').nth(1).waitFor();
+  // The third one stays uploading: its answer is held back.
+  await page.route('**/v1/upload', () => {});
+  await input.setInputFiles([await pngFile('slow.png', '#44aa66')]);
+  await dialog
+    .getByLabel('Описание изображения')
+    .first()
+    .fill('Туман над озером, у берега две лодки');
+  if (tab === 'drafts') await dialog.getByRole('tab', { name: /Черновики/ }).click();
+  if (tab === 'gif') {
+    await dialog.getByRole('tab', { name: 'GIF' }).click();
+    const pick = dialog.getByRole('button', { name: /Прикрепить GIF/ }).first();
+    await pick.click();
+  }
+  // The alerts of the draft saved fade first.
+  await page.waitForTimeout(3800);
+}
 
 /** A long entry (≈ 5,000 characters in paragraphs): collapsed in lists, whole on its page. */
 const LONG_TEXT = Array.from(

@@ -84,7 +84,12 @@ export default function TabBar() {
           active={startsWithAny(pathname, ['/search'])}
         />
         <li className={`${styles.item} ${styles.composeItem}`}>
-          <button type="button" className={styles.tab} onClick={compose.open} data-tab="compose">
+          <button
+            type="button"
+            className={styles.tab}
+            onClick={() => compose.open()}
+            data-tab="compose"
+          >
             <TabContent icon="compose" label={t('tab_compose')} />
           </button>
         </li>
@@ -114,7 +119,7 @@ export default function TabBar() {
           />
         )}
       </ul>
-      <button type="button" className={styles.composeWide} onClick={compose.open}>
+      <button type="button" className={styles.composeWide} onClick={() => compose.open()}>
         <Icon name="compose" size={20} />
         {t('tab_compose')}
       </button>

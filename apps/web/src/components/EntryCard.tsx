@@ -8,7 +8,7 @@ import { type Entry, extractTags, type UserShort } from '@potok/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../app/layers/index.ts';
+import { useCompose, useModals } from '../app/layers/index.ts';
 import Avatar from './Avatar.tsx';
 import CollapsibleText from './CollapsibleText.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
@@ -57,6 +57,7 @@ export default function EntryCard({
 }: EntryCardProps) {
   const { t } = useTranslation('components');
   const modals = useModals();
+  const compose = useCompose();
   const copyLink = useCopyLink(onCopied);
   const { user, state, counters } = entry;
   const path = entryPath(entry.uuid);
@@ -90,6 +91,14 @@ export default function EntryCard({
     icon: 'link',
     onSelect: () => void copyLink(path),
   });
+  if (user.state.is_me) {
+    actions.push({
+      key: 'edit',
+      label: t('entry.edit'),
+      icon: 'compose',
+      onSelect: () => compose.open({ entry }),
+    });
+  }
   if (user.state.is_me && onDelete) {
     actions.push({
       key: 'delete',

@@ -2,7 +2,13 @@
  * Entries: the single-entry query and the add / delete mutations. What a change to one entry
  * does to every cached list (feeds, profiles, tags) is in the shared cache helpers (`cache.ts`).
  */
-import type { Entry, EntryCreateBody, WriteResult, WriteResultWith } from '@potok/common';
+import type {
+  Entry,
+  EntryCreateBody,
+  EntryEditBody,
+  WriteResult,
+  WriteResultWith,
+} from '@potok/common';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, withSubmissionKey } from '../client.ts';
 import {
@@ -55,6 +61,54 @@ export function useAddEntryMutation() {
       prependEntry(qc, entryKeys.user(entry.user.username), entry, true);
       bumpUserCounter(qc, entry.user.username, 'entries', 1);
       watchLinkCard(qc, entry);
+    },
+  });
+}
+
+/** What {@link useEditEntryMutation} sends: the entry as it was, and the edit's body. */
+export interface EditEntryVariables {
+  entry: Entry;
+  body: EntryEditBody;
+}
+
+/**
+ * What an edit does to the cache: the edited entry replaces every cached copy in place (lists
+ * keep their order; the single-entry query too); lists of the tags it gained or lost, and the
+ * feed tabs when it moved into or out of them, are marked stale without a refetch now.
+ */
+export function applyEditedEntry(qc: QueryClient, before: Entry, edited: Entry): void {
+  qc.setQueryData(entryKeys.detail(edited.uuid), edited);
+  updateEntries(
+    qc,
+    (cached) => cached.uuid === edited.uuid,
+    () => edited,
+  );
+  const changedTags = [
+    ...edited.tags.filter((slug) => !before.tags.includes(slug)),
+    ...before.tags.filter((slug) => !edited.tags.includes(slug)),
+  ];
+  for (const slug of changedTags) {
+    void qc.invalidateQueries({ queryKey: entryKeys.tag(slug), refetchType: 'none' });
+  }
+  if (edited.state.is_hidden_from_feed !== before.state.is_hidden_from_feed) {
+    void qc.invalidateQueries({ queryKey: [...entryKeys.lists, 'feed'], refetchType: 'none' });
+  }
+}
+
+/**
+ * `POST entry/{uuid}` (edit: text, files, publishing options; spec §7, DESIGN.md §5). On success
+ * the edited entry (with `is_edited`) shows at once wherever it is cached, in its place
+ * ({@link applyEditedEntry}), and its link card is watched as after a publish.
+ */
+export function useEditEntryMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: ['entry', 'edit'],
+    mutationFn: ({ entry, body }: EditEntryVariables): Promise<WriteResultWith<Entry>> =>
+      unwrap(api.POST('/v1/entry/{uuid}', { params: { path: { uuid: entry.uuid } }, body })),
+    onSuccess: ({ payload: edited }, { entry: before }) => {
+      applyEditedEntry(qc, before, edited);
+      watchLinkCard(qc, edited);
     },
   });
 }

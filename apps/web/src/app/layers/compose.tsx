@@ -1,26 +1,40 @@
 /**
  * `useCompose().open()` (spec §2 "Compose opens the compose modal when signed in. A guest is
- * sent to the auth route."). The modal body is `screens/compose/ComposeModal.tsx`, loaded on
+ * sent to the auth route."); `open({ entry })` opens it to edit that entry, `open({ files })`
+ * with files attached (dropped onto the feed's compose input, spec §2 "/feed"). The modal body is `screens/compose/ComposeModal.tsx`, loaded on
  * first use; it imports the layers it uses (`alerts.tsx`, `modalParts.tsx`) directly, never
  * this module.
  */
+import type { Entry } from '@potok/common';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api/queries/session.ts';
+import { loadNamespaces } from '../../i18n/index.ts';
 import { LoadingMark } from './loading.tsx';
 import { preloadModalHost, useModals } from './modals.tsx';
 
-const loadComposeModal = () => import('../../screens/compose/ComposeModal.tsx');
+const loadComposeModal = () =>
+  Promise.all([import('../../screens/compose/ComposeModal.tsx'), loadNamespaces('compose')]).then(
+    ([module]) => module,
+  );
 const ComposeModal = lazy(loadComposeModal);
 
 /** How long after a signed-in screen appears the compose code is fetched, ms. */
 const PRELOAD_DELAY_MS = 1500;
 
+/** What the compose modal opens with. */
+export interface ComposeOptions {
+  /** An entry of one's own to edit (saved with `POST entry/{uuid}`). */
+  entry?: Entry;
+  /** Files to attach at once (checked and uploaded as if picked). */
+  files?: readonly File[];
+}
+
 /** The compose API. */
 export interface ComposeApi {
   /** Opens the compose modal, or sends a guest to `/auth/login?redirect=<here>`. */
-  open(): void;
+  open(options?: ComposeOptions): void;
 }
 
 /** Builds the login path that comes back to `to` after signing in. */
@@ -45,19 +59,22 @@ export function useCompose(): ComposeApi {
     }, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isAuth]);
-  const open = useCallback(() => {
-    if (!isAuth) {
-      navigate(loginPath(location.pathname + location.search));
-      return;
-    }
-    modals.open(
-      (close) => (
-        <Suspense fallback={<LoadingMark />}>
-          <ComposeModal onClose={close} />
-        </Suspense>
-      ),
-      { label: t('compose_title'), size: 'wide' },
-    );
-  }, [isAuth, modals, navigate, location.pathname, location.search, t]);
+  const open = useCallback(
+    (options: ComposeOptions = {}) => {
+      if (!isAuth) {
+        navigate(loginPath(location.pathname + location.search));
+        return;
+      }
+      modals.open(
+        (close) => (
+          <Suspense fallback={<LoadingMark />}>
+            <ComposeModal onClose={close} entry={options.entry} files={options.files} />
+          </Suspense>
+        ),
+        { label: t('compose_title'), size: 'wide' },
+      );
+    },
+    [isAuth, modals, navigate, location.pathname, location.search, t],
+  );
   return { open };
 }

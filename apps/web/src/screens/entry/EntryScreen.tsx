@@ -189,11 +189,11 @@ function Thread({ entry }: { entry: Entry }) {
     if (scrollTarget !== null && scrollToComment(scrollTarget)) setScrollTarget(null);
   }, [scrollTarget]);
 
-  const send = (parent: Comment | null) => async (text: string) => {
+  const send = (parent: Comment | null) => async (text: string, files: string[]) => {
     try {
       const result = await addComment.mutateAsync({
         uuid: entry.uuid,
-        body: { text, parent_id: parent?.comment_id ?? null },
+        body: { text, files, parent_id: parent?.comment_id ?? null },
       });
       alerts.show({ status: result.status, tone: 'success' });
       setReplyTo(null);

@@ -1,6 +1,7 @@
 /**
  * The feed (spec §2 "/feed"): tabs Timeline (/feed), Feeds (/feed/list) and Abyss (/feed/abyss)
- * as links, the fake compose input for signed-in users, and the paged list of entries. The
+ * as links, the fake compose input for signed-in users (files dropped on it open compose with
+ * them attached), and the paged list of entries. The
  * timeline and the feeds tab need a session: a guest who opens /feed directly is taken to the
  * Abyss (public entries); a guest who picks one of those tabs sees the `unauthorized` placeholder
  * with a login button. `/feed/{uuid}` (a custom feed) is not built yet.
@@ -89,7 +90,21 @@ function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {
       />
 
       {isAuth && tab !== 'feeds' ? (
-        <button type="button" className={styles.compose} onClick={compose.open}>
+        <button
+          type="button"
+          className={styles.compose}
+          onClick={() => compose.open()}
+          // Files dropped on it open compose with them attached (spec §2 "/feed").
+          onDragOver={(event) => {
+            if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            const files = Array.from(event.dataTransfer.files);
+            if (files.length === 0) return;
+            event.preventDefault();
+            compose.open({ files });
+          }}
+        >
           {session?.user ? <Avatar hash={session.user.avatar.hash} size="small" alt="" /> : null}
           <span className={styles.composeText}>{t('feed.compose')}</span>
         </button>
