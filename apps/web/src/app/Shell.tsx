@@ -8,7 +8,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../api/queries/session.ts';
-import IconSprite from '../components/IconSprite.tsx';
 import { useAlerts } from './layers/alerts.tsx';
 import { LoadingMark } from './layers/loading.tsx';
 import { useModals } from './layers/modals.tsx';
@@ -104,7 +103,6 @@ export default function Shell() {
       <a className={styles.skip} href="#main">
         {t('skip_to_content')}
       </a>
-      <IconSprite />
       <LoadingMark when={isLoading} />
       <TabBar />
       <main id="main" className={styles.main} tabIndex={-1}>

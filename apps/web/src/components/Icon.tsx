@@ -1,9 +1,63 @@
-/** One icon of the sprite (`IconSprite` must be rendered once in the document). */
-
+/**
+ * One icon of the sprite (spec §2 "layers … icon sprite"). The sprite — a hidden SVG of
+ * `<symbol id="icon-NAME">`s, 24×24 strokes in `currentColor` (2 px, round caps) — is in
+ * apps/web/index.html, so icons draw with the first paint and cost the first screen no script;
+ * `ICON_NAMES` lists the same names (Icon.test.ts checks the two agree).
+ */
 import styles from './Icon.module.css';
-import { type IconName, iconId } from './IconSprite.tsx';
 
-export type { IconName } from './IconSprite.tsx';
+/** Every icon of the sprite in index.html. */
+export const ICON_NAMES = [
+  'feed',
+  'search',
+  'compose',
+  'bell',
+  'menu',
+  'user',
+  'login',
+  'logout',
+  'comment',
+  'more',
+  'back',
+  'forward',
+  'close',
+  'link',
+  'trash',
+  'check',
+  'lock',
+  'globe',
+  'plus',
+  'verified',
+  'reply',
+  'refresh',
+  'alert',
+  'inbox',
+  'bookmark',
+  'settings',
+  'pin',
+  'arrow-up',
+  'chevron-down',
+  'hash',
+  'eye-off',
+  'sparkles',
+  'image',
+  'send',
+  'heart',
+  'help',
+  'info',
+  'calendar',
+  'mail',
+  'star',
+  'wifi',
+] as const;
+
+/** Name of an icon of the sprite. */
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The id of an icon's `<symbol>` in the document. */
+export function iconId(name: IconName): string {
+  return `icon-${name}`;
+}
 
 /** Props of `Icon`. */
 export interface IconProps {

@@ -1,5 +1,5 @@
 /** The icon of a status on empty and error states (`Placeholder`, the shell's `ErrorScreen`). */
-import type { IconName } from './IconSprite.tsx';
+import type { IconName } from './Icon.tsx';
 
 const ICON_BY_STATUS: Partial<Record<string, IconName>> = {
   unauthorized: 'lock',
