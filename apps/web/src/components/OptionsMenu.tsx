@@ -7,9 +7,14 @@
  * Opened from the keyboard (Enter, Space or ArrowDown), the menu puts the focus on its first item
  * — the first press too: the plain button hands that press to the loaded menu's trigger as a
  * keyboard press, so the menu opens as if it had been there all along (WAI-ARIA menu button).
+ *
+ * Items whose texts live in a feature namespace (`namespace`, e.g. `actions`) are given as a
+ * function: the namespace loads with the popup's code, and the function is called by the popup
+ * once the texts are there (so the first screen carries neither the texts nor the menu).
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
+import { loadNamespaces } from '../i18n/index.ts';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
@@ -20,7 +25,13 @@ export type { MenuAction } from './menuAction.ts';
 export interface OptionsMenuProps {
   /** Accessible name of the button («Действия с записью»). */
   label: string;
-  actions: MenuAction[];
+  /**
+   * The items, or a function giving them, called when the menu renders (after `namespace` has
+   * loaded). A function must give at least one item.
+   */
+  actions: MenuAction[] | (() => MenuAction[]);
+  /** A feature namespace the items' texts come from, loaded before the menu first opens. */
+  namespace?: string;
   className?: string;
 }
 
@@ -28,7 +39,7 @@ const loadPopup = () => import('./OptionsMenuPopup.tsx');
 const OptionsMenuPopup = lazy(loadPopup);
 
 /** The «…» button and its menu; renders nothing without actions. */
-export default function OptionsMenu({ label, actions, className }: OptionsMenuProps) {
+export default function OptionsMenu({ label, actions, namespace, className }: OptionsMenuProps) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   /** The first press came from the keyboard: the loaded menu opens with its first item focused. */
@@ -36,7 +47,8 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
   const container = usePopoverContainer();
   const triggerId = useId();
   useCloseOnRouteChange(() => setOpen(false));
-  if (actions.length === 0) return null;
+  if (Array.isArray(actions) && actions.length === 0) return null;
+  const preload = () => Promise.all([loadPopup(), namespace ? loadNamespaces(namespace) : null]);
   const triggerClassName = className ? `${styles.trigger} ${className}` : styles.trigger;
 
   const plainButton = (
@@ -48,19 +60,24 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
       aria-haspopup="menu"
       aria-expanded={false}
       title={label}
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
+      onPointerEnter={() => void preload()}
+      onFocus={() => void preload()}
       onClick={(event) => {
-        setLoaded(true);
         // Enter and Space press a button with a click of no pointer detail.
-        if (event.detail === 0) setKeyboardOpen(true);
-        else setOpen(true);
+        const keyboard = event.detail === 0;
+        void preload().then(() => {
+          setLoaded(true);
+          if (keyboard) setKeyboardOpen(true);
+          else setOpen(true);
+        });
       }}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
         event.preventDefault();
-        setLoaded(true);
-        setKeyboardOpen(true);
+        void preload().then(() => {
+          setLoaded(true);
+          setKeyboardOpen(true);
+        });
       }}
     >
       <Icon name="more" />
@@ -74,6 +91,7 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
         onOpenChange={setOpen}
         label={label}
         actions={actions}
+        namespace={namespace}
         triggerClassName={triggerClassName}
         triggerId={triggerId}
         container={container}

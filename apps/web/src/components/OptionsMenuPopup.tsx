@@ -6,6 +6,7 @@
  */
 import { Menu } from '@base-ui/react/menu';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
@@ -15,7 +16,10 @@ export interface OptionsMenuPopupProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   label: string;
-  actions: MenuAction[];
+  /** The items, or a function giving them (called here, once `namespace` is loaded). */
+  actions: MenuAction[] | (() => MenuAction[]);
+  /** The feature namespace of the items' texts: its loading and language changes re-render. */
+  namespace?: string | undefined;
   triggerClassName: string | undefined;
   triggerId: string;
   container: HTMLElement | null;
@@ -34,6 +38,7 @@ export default function OptionsMenuPopup({
   onOpenChange,
   label,
   actions,
+  namespace,
   triggerClassName,
   triggerId,
   container,
@@ -41,6 +46,8 @@ export default function OptionsMenuPopup({
   onKeyboardOpened,
 }: OptionsMenuPopupProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  useTranslation(namespace ?? 'components');
+  const items = typeof actions === 'function' ? actions() : actions;
   useEffect(() => {
     if (!keyboardOpen) return;
     trigger.current?.focus();
@@ -69,7 +76,7 @@ export default function OptionsMenuPopup({
           positionMethod="fixed"
         >
           <Menu.Popup className={styles.popup}>
-            {actions.map((action) => (
+            {items.map((action) => (
               <Menu.Item
                 key={action.key}
                 className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}

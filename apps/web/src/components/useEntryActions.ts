@@ -1,17 +1,21 @@
 /**
- * The handlers an `EntryCard` needs, shared by the feed, entry and profile screens: subscribe /
- * unsubscribe to the author (optimistic) and delete (after the card's confirmation), each with
- * its alert.
+ * The handlers an `EntryCard` needs, shared by the feed, entry, profile and tag screens:
+ * subscribe / unsubscribe to the author (optimistic), delete (after the card's confirmation),
+ * edit (the compose modal with the entry), history and report (their modals), pin (after the
+ * pin confirmation) and unpin, and reactions (optimistic), each with its alert — a failure's
+ * status (`user_cant_*`, `not_owned`…) as a danger alert.
  */
-import type { Entry, UserShort } from '@potok/common';
+import type { Entry, ReactionName, UserShort } from '@potok/common';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '../api/client.ts';
 import type { SubscriptionTarget } from '../api/queries/cache.ts';
 import { useDeleteEntryMutation } from '../api/queries/entries.ts';
+import { usePinMutation, useReactMutation } from '../api/queries/entryActions.ts';
 import { useSession } from '../api/queries/session.ts';
 import { useSubscribeMutation } from '../api/queries/users.ts';
-import { loginPath, useAlerts } from '../app/layers/index.ts';
+import { loginPath, useAlerts, useCompose } from '../app/layers/index.ts';
+import { useActionModals } from './actions/useActionModals.tsx';
 
 /**
  * Subscribe / unsubscribe toggles with alerts keyed by the server's status; a guest is sent to
@@ -45,9 +49,10 @@ export function useSubscriptionToggle() {
 }
 
 /**
- * Props for `EntryCard`: `onSubscribe`, `onUnsubscribe`, `onDelete`. `afterDelete` runs after a
- * successful delete (the entry page goes back to the feed); `silent` leaves the success alert to
- * it (a route change would clear an alert shown before it).
+ * Props for `EntryCard`: `onSubscribe`, `onUnsubscribe`, `onDelete`, `onEdit`, `onHistory`,
+ * `onPin`, `onReport`, `onReact`. `afterDelete` runs after a successful delete (the entry page
+ * goes back to the feed); `silent` leaves the success alert to it (a route change would clear
+ * an alert shown before it). A guest who reacts is sent to the login screen.
  */
 export function useEntryActions(
   afterDelete?: (entry: Entry) => void,
@@ -55,7 +60,14 @@ export function useEntryActions(
 ) {
   const alerts = useAlerts();
   const toggle = useSubscriptionToggle();
+  const { open: openCompose } = useCompose();
+  const modals = useActionModals();
+  const { isAuth } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { mutateAsync: remove } = useDeleteEntryMutation();
+  const { mutate: pin } = usePinMutation();
+  const { mutate: react } = useReactMutation();
   return useMemo(
     () => ({
       onSubscribe: (user: UserShort) => toggle.subscribe(user),
@@ -69,7 +81,47 @@ export function useEntryActions(
           alerts.show({ status: errorStatus(error), tone: 'danger' });
         }
       },
+      onEdit: (entry: Entry) => openCompose({ entry }),
+      onHistory: (entry: Entry) => modals.history({ kind: 'entry', uuid: entry.uuid }),
+      onReport: (entry: Entry) => modals.report({ kind: 'entry', uuid: entry.uuid }),
+      onPin: (entry: Entry, on: boolean) => {
+        if (on) {
+          modals.confirmPin(entry);
+          return;
+        }
+        pin(
+          { entry, pin: false },
+          {
+            onSuccess: (result) => alerts.show({ status: result.status, tone: 'success' }),
+            onError: (error) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
+          },
+        );
+      },
+      onReact: (entry: Entry, name: ReactionName, add: boolean) => {
+        if (!isAuth) {
+          navigate(loginPath(pathname + search));
+          return;
+        }
+        react(
+          { uuid: entry.uuid, react: name, add },
+          { onError: (error) => alerts.show({ status: errorStatus(error), tone: 'danger' }) },
+        );
+      },
     }),
-    [toggle, remove, alerts, afterDelete, silent],
+    [
+      toggle,
+      remove,
+      alerts,
+      afterDelete,
+      silent,
+      openCompose,
+      modals,
+      pin,
+      react,
+      isAuth,
+      navigate,
+      pathname,
+      search,
+    ],
   );
 }

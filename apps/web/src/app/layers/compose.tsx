@@ -4,6 +4,7 @@
  * first use; it imports the layers it uses (`alerts.tsx`, `modalParts.tsx`) directly, never
  * this module.
  */
+import type { Entry } from '@potok/common';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,10 +18,22 @@ const ComposeModal = lazy(loadComposeModal);
 /** How long after a signed-in screen appears the compose code is fetched, ms. */
 const PRELOAD_DELAY_MS = 1500;
 
+/** What the compose modal opens with: `entry` to edit one of one's entries. */
+export interface ComposeOptions {
+  entry?: Entry;
+}
+
 /** The compose API. */
 export interface ComposeApi {
-  /** Opens the compose modal, or sends a guest to `/auth/login?redirect=<here>`. */
-  open(): void;
+  /**
+   * Opens the compose modal, or sends a guest to `/auth/login?redirect=<here>`; with
+   * `{ entry }` it opens that entry for editing. (Two signatures, so `onClick={compose.open}`
+   * still type-checks: a click's event is not taken for options.)
+   */
+  open: {
+    (): void;
+    (options: ComposeOptions): void;
+  };
 }
 
 /** Builds the login path that comes back to `to` after signing in. */

@@ -1,0 +1,115 @@
+/**
+ * The Base UI part of the reaction picker (`ReactionBar`): the «+» trigger and a popover with
+ * the fixed set of reactions (DESIGN.md §5), each a button named by its translated name
+ * (`actions` namespace) and pressed when it is mine. Arrow keys move between them, Escape or a
+ * press outside closes the popover and the focus returns to «+». Loaded on the first press.
+ */
+import { Popover } from '@base-ui/react/popover';
+import { REACTION_EMOJI, REACTIONS, type ReactionName } from '@potok/common';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Icon from './Icon.tsx';
+import styles from './ReactionBar.module.css';
+
+/** Props of {@link ReactionPickerPopup} (controlled by `ReactionBar`). */
+export interface ReactionPickerPopupProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Accessible name of the trigger («Добавить реакцию»). */
+  label: string;
+  triggerId: string;
+  triggerClassName: string | undefined;
+  container: HTMLElement | null;
+  /** Open now as from the keyboard (the plain button's first press was a key). */
+  keyboardOpen?: boolean;
+  onKeyboardOpened?(): void;
+  /** The reactions I gave. */
+  mine: ReadonlySet<string>;
+  /** A reaction was chosen: give it (`add`) or take it back. */
+  onPick(react: ReactionName, add: boolean): void;
+}
+
+/** Moves the focus among the picker's buttons with the arrow keys, Home and End. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  let next: number | null = null;
+  if (step !== undefined) next = (at + step + buttons.length) % buttons.length;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = buttons.length - 1;
+  if (next === null) return;
+  event.preventDefault();
+  buttons[next]?.focus();
+}
+
+/** The trigger and the popover of reactions. */
+export default function ReactionPickerPopup({
+  open,
+  onOpenChange,
+  label,
+  triggerId,
+  triggerClassName,
+  container,
+  keyboardOpen = false,
+  onKeyboardOpened,
+  mine,
+  onPick,
+}: ReactionPickerPopupProps) {
+  const { t } = useTranslation('actions');
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!keyboardOpen) return;
+    trigger.current?.focus();
+    trigger.current?.click();
+    onKeyboardOpened?.();
+  }, [keyboardOpen, onKeyboardOpened]);
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange} triggerId={triggerId}>
+      <Popover.Trigger
+        ref={trigger}
+        id={triggerId}
+        className={triggerClassName}
+        aria-label={label}
+        title={label}
+      >
+        <Icon name="smile" />
+        <span aria-hidden="true">+</span>
+      </Popover.Trigger>
+      <Popover.Portal container={container}>
+        <Popover.Positioner
+          className={styles.positioner}
+          side="top"
+          align="start"
+          sideOffset={6}
+          positionMethod="fixed"
+        >
+          <Popover.Popup
+            className={styles.popup}
+            aria-label={t('reactions.picker')}
+            onKeyDown={moveFocus}
+          >
+            <div className={styles.choices}>
+              {REACTIONS.map((name) => {
+                const given = mine.has(name);
+                return (
+                  <button
+                    key={name}
+                    type="button"
+                    className={given ? `${styles.choice} ${styles.mine}` : styles.choice}
+                    aria-pressed={given}
+                    aria-label={t(`reactions.names.${name}`)}
+                    title={t(`reactions.names.${name}`)}
+                    onClick={() => onPick(name, !given)}
+                  >
+                    {REACTION_EMOJI[name]}
+                  </button>
+                );
+              })}
+            </div>
+          </Popover.Popup>
+        </Popover.Positioner>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

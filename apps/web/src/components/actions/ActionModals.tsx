@@ -1,0 +1,203 @@
+/**
+ * The modals of entry and comment actions (spec §2 "Modals"), one lazily loaded chunk opened
+ * through `useActionModals` with the `actions` texts loaded beside it:
+ * - `HistoryModal`: the earlier versions of an entry or a comment, newest first, paged
+ *   (spec §4 "Paged lists"), each with its date; `empty_history` when there is none.
+ * - `ReportModal`: a report of an entry or a comment, the reason chosen in a radio group of
+ *   REPORT_REASONS (spec §5: "other" by default); the success status (`entry_reported`,
+ *   `comment_reported`) or the failure's status is shown as an alert.
+ * - `PinDialog`: the pin confirmation, saying that pinning replaces the pinned entry.
+ * - `DeleteCommentDialog`: the comment delete confirmation (`comment_deleted`).
+ * Each names its dialog with `ModalTitle` (and `ModalDescription`).
+ */
+import {
+  type Comment,
+  type Entry,
+  type HistoryItem,
+  REPORT_REASONS,
+  type ReportReasonName,
+} from '@potok/common';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorStatus } from '../../api/client.ts';
+import { useDeleteCommentMutation } from '../../api/queries/commentActions.ts';
+import {
+  type ActionTarget,
+  useHistoryInfiniteQuery,
+  usePinMutation,
+  useReportMutation,
+} from '../../api/queries/entryActions.ts';
+import { useAlerts } from '../../app/layers/alerts.tsx';
+import { ModalDescription, ModalTitle } from '../../app/layers/modalParts.tsx';
+import Button from '../Button.tsx';
+import ConfirmDialog from '../ConfirmDialog.tsx';
+import EntryMedia from '../EntryMedia.tsx';
+import PagedList from '../PagedList.tsx';
+import Placeholder from '../Placeholder.tsx';
+import RichText from '../RichText.tsx';
+import styles from './ActionModals.module.css';
+
+/** Props of a modal about an entry or a comment. */
+export interface TargetModalProps {
+  target: ActionTarget;
+  onClose(): void;
+}
+
+/** The reasons in the order they are offered: the named ones first, «Другое» last. */
+const REASON_ORDER: ReportReasonName[] = [
+  ...REPORT_REASONS.filter((name) => name !== 'other'),
+  'other',
+];
+
+function versionKey(item: HistoryItem): number {
+  return item.version_id;
+}
+
+/** The history of edits of an entry or a comment. */
+export function HistoryModal({ target, onClose }: TargetModalProps) {
+  const { t, i18n } = useTranslation('actions');
+  const query = useHistoryInfiniteQuery(target);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <div className={styles.modal}>
+      <ModalTitle className={styles.title}>
+        {t(target.kind === 'entry' ? 'history.entry_title' : 'history.comment_title')}
+      </ModalTitle>
+      <ModalDescription className={styles.description}>{t('history.description')}</ModalDescription>
+      <PagedList
+        query={query}
+        getKey={versionKey}
+        skeletonCount={3}
+        label={t(target.kind === 'entry' ? 'history.entry_title' : 'history.comment_title')}
+        empty={<Placeholder status="empty_history" kind="empty" />}
+        renderItem={(item) => (
+          <article className={styles.version} aria-labelledby={`version-${item.version_id}`}>
+            <h3 id={`version-${item.version_id}`} className={styles.versionDate}>
+              <time dateTime={item.meta.date_added}>
+                {t('history.version', { date: dates.format(new Date(item.meta.date_added)) })}
+              </time>
+            </h3>
+            {item.content.text ? (
+              <RichText text={item.content.text} className={styles.versionText} />
+            ) : (
+              <p className={styles.noText}>{t('history.no_text')}</p>
+            )}
+            <EntryMedia files={item.content.files} link={item.content.link} />
+          </article>
+        )}
+      />
+      <div className={styles.actions}>
+        <Button size="compact" onClick={onClose}>
+          {t('history.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A report of an entry or a comment with a reason. */
+export function ReportModal({ target, onClose }: TargetModalProps) {
+  const { t } = useTranslation('actions');
+  const { t: common } = useTranslation('components');
+  const alerts = useAlerts();
+  const report = useReportMutation();
+  const [reason, setReason] = useState<ReportReasonName>('other');
+  const legendId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (report.isPending) return;
+    try {
+      const result = await report.mutateAsync({ target, reason: REPORT_REASONS.indexOf(reason) });
+      alerts.show({ status: result.status, tone: 'success' });
+      onClose();
+    } catch (error) {
+      alerts.show({ status: errorStatus(error), tone: 'danger' });
+    }
+  };
+  return (
+    <form className={styles.modal} onSubmit={submit}>
+      <ModalTitle className={styles.title}>
+        {t(target.kind === 'entry' ? 'report.entry_title' : 'report.comment_title')}
+      </ModalTitle>
+      <ModalDescription className={styles.description}>{t('report.description')}</ModalDescription>
+      <fieldset className={styles.reasons} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.legend}>
+          {t('report.reason')}
+        </legend>
+        {REASON_ORDER.map((name) => (
+          <label key={name} className={styles.reason}>
+            <input
+              type="radio"
+              name="reason"
+              value={name}
+              checked={reason === name}
+              onChange={() => setReason(name)}
+            />
+            <span>{common(`report.reasons.${name}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button size="compact" onClick={onClose}>
+          {t('report.cancel')}
+        </Button>
+        <Button
+          size="compact"
+          variant="primary"
+          type="submit"
+          disabled={report.isPending}
+          aria-busy={report.isPending}
+        >
+          {report.isPending ? t('report.sending') : t('report.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The pin confirmation; pins on confirm and says the outcome in an alert. */
+export function PinDialog({ entry, onClose }: { entry: Entry; onClose(): void }) {
+  const { t } = useTranslation('actions');
+  const alerts = useAlerts();
+  const { mutateAsync } = usePinMutation();
+  return (
+    <ConfirmDialog
+      title={t('pin.title')}
+      description={t('pin.description')}
+      confirmLabel={t('pin.confirm')}
+      onConfirm={async () => {
+        try {
+          const result = await mutateAsync({ entry, pin: true });
+          alerts.show({ status: result.status, tone: 'success' });
+        } catch (error) {
+          alerts.show({ status: errorStatus(error), tone: 'danger' });
+        }
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The comment delete confirmation; deletes on confirm and says the outcome in an alert. */
+export function DeleteCommentDialog({ comment, onClose }: { comment: Comment; onClose(): void }) {
+  const { t } = useTranslation('actions');
+  const alerts = useAlerts();
+  const { mutateAsync } = useDeleteCommentMutation();
+  return (
+    <ConfirmDialog
+      title={t('delete_comment.title')}
+      description={t('delete_comment.description')}
+      confirmLabel={t('delete_comment.confirm')}
+      danger
+      onConfirm={async () => {
+        try {
+          const result = await mutateAsync(comment);
+          alerts.show({ status: result.status, tone: 'success' });
+        } catch (error) {
+          alerts.show({ status: errorStatus(error), tone: 'danger' });
+        }
+      }}
+      onClose={onClose}
+    />
+  );
+}
