@@ -11,14 +11,14 @@ import { type Entry, extractTags, type ReactionName, type UserShort } from '@pot
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModals } from '../app/layers/index.ts';
 import Avatar from './Avatar.tsx';
+import type { entryMenuItems } from './actions/entryMenu.ts';
+import { useActionModals } from './actions/useActionModals.tsx';
 import CollapsibleText from './CollapsibleText.tsx';
-import ConfirmDialog from './ConfirmDialog.tsx';
 import styles from './EntryCard.module.css';
 import EntryMedia from './EntryMedia.tsx';
 import Icon from './Icon.tsx';
-import OptionsMenu, { type MenuAction } from './OptionsMenu.tsx';
+import OptionsMenu from './OptionsMenu.tsx';
 import ReactionBar from './ReactionBar.tsx';
 import RelativeDate from './RelativeDate.tsx';
 import RichText from './RichText.tsx';
@@ -59,6 +59,13 @@ export interface EntryCardProps {
   className?: string;
 }
 
+/** The menu's items, once their module has loaded with the menu (`loadEntryMenu`). */
+let entryMenu: typeof entryMenuItems | null = null;
+const loadEntryMenu = () =>
+  import('./actions/entryMenu.ts').then((module) => {
+    entryMenu = module.entryMenuItems;
+  });
+
 /** Path of an entry's page. */
 export function entryPath(uuid: string): string {
   return `/e/${uuid}`;
@@ -81,7 +88,7 @@ export default function EntryCard({
   className,
 }: EntryCardProps) {
   const { t } = useTranslation('components');
-  const modals = useModals();
+  const modals = useActionModals();
   const copyLink = useCopyLink(onCopied);
   const { user, state, counters } = entry;
   const path = entryPath(entry.uuid);
@@ -92,98 +99,6 @@ export default function EntryCard({
     const inText = new Set(extractTags(entry.content.text));
     return entry.tags.filter((slug) => !inText.has(slug));
   }, [entry.content.text, entry.tags]);
-
-  // Built when the menu renders: the texts of the `actions` namespace load with the menu.
-  const actions = (): MenuAction[] => {
-    const list: MenuAction[] = [];
-    const mine = user.state.is_me;
-    if (!mine && user.state.me_subscribed && onUnsubscribe) {
-      list.push({
-        key: 'unsubscribe',
-        label: t('entry.unsubscribe'),
-        icon: 'user',
-        onSelect: () => onUnsubscribe(user, entry),
-      });
-    } else if (!mine && !user.state.me_subscribed && onSubscribe) {
-      list.push({
-        key: 'subscribe',
-        label: t('entry.subscribe'),
-        icon: 'plus',
-        onSelect: () => onSubscribe(user, entry),
-      });
-    }
-    // Add/remove bookmark takes its place here when bookmarks come.
-    list.push({
-      key: 'copy',
-      label: t('entry.copy_link'),
-      icon: 'link',
-      onSelect: () => void copyLink(path),
-    });
-    if (state.is_edited && onHistory) {
-      list.push({
-        key: 'history',
-        label: t('actions:entry.history'),
-        icon: 'history',
-        onSelect: () => onHistory(entry),
-      });
-    }
-    if (mine && onPin) {
-      list.push(
-        state.is_pinned
-          ? {
-              key: 'unpin',
-              label: t('actions:entry.unpin'),
-              icon: 'pin',
-              onSelect: () => onPin(entry, false),
-            }
-          : {
-              key: 'pin',
-              label: t('actions:entry.pin'),
-              icon: 'pin',
-              onSelect: () => onPin(entry, true),
-            },
-      );
-    }
-    if (mine && onEdit) {
-      list.push({
-        key: 'edit',
-        label: t('actions:entry.edit'),
-        icon: 'compose',
-        onSelect: () => onEdit(entry),
-      });
-    }
-    if (mine && onDelete) {
-      list.push({
-        key: 'delete',
-        label: t('entry.delete'),
-        icon: 'trash',
-        danger: true,
-        onSelect: () =>
-          modals.open(
-            (close) => (
-              <ConfirmDialog
-                title={t('entry.delete_title')}
-                description={t('entry.delete_description')}
-                confirmLabel={t('entry.delete_confirm')}
-                danger
-                onConfirm={() => onDelete(entry)}
-                onClose={close}
-              />
-            ),
-            { label: t('entry.delete_title') },
-          ),
-      });
-    }
-    if (!mine && onReport) {
-      list.push({
-        key: 'report',
-        label: t('actions:entry.report'),
-        icon: 'flag',
-        onSelect: () => onReport(entry),
-      });
-    }
-    return list;
-  };
 
   const date = <RelativeDate date={entry.meta.date_added} />;
   const comments =
@@ -231,8 +146,25 @@ export default function EntryCard({
         </div>
         <OptionsMenu
           label={t('entry.actions')}
-          actions={actions}
           namespace="actions"
+          prepare={loadEntryMenu}
+          actions={() =>
+            entryMenu?.(
+              entry,
+              {
+                onSubscribe,
+                onUnsubscribe,
+                onDelete,
+                onEdit,
+                onHistory,
+                onPin,
+                onReport,
+                copy: () => void copyLink(path),
+                modals,
+              },
+              t,
+            ) ?? []
+          }
           className={styles.menu}
         />
       </header>

@@ -12,12 +12,12 @@
  * function: the namespace loads with the popup's code, and the function is called by the popup
  * once the texts are there (so the first screen carries neither the texts nor the menu).
  */
-import { lazy, Suspense, useId, useState } from 'react';
-import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
+import { lazy, Suspense } from 'react';
 import { loadNamespaces } from '../i18n/index.ts';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
+import { useLazyPopup } from './useLazyPopup.ts';
 
 export type { MenuAction } from './menuAction.ts';
 
@@ -32,6 +32,8 @@ export interface OptionsMenuProps {
   actions: MenuAction[] | (() => MenuAction[]);
   /** A feature namespace the items' texts come from, loaded before the menu first opens. */
   namespace?: string;
+  /** More to load before the menu first opens (the module that builds the items). */
+  prepare?: () => Promise<unknown>;
   className?: string;
 }
 
@@ -39,46 +41,27 @@ const loadPopup = () => import('./OptionsMenuPopup.tsx');
 const OptionsMenuPopup = lazy(loadPopup);
 
 /** The «…» button and its menu; renders nothing without actions. */
-export default function OptionsMenu({ label, actions, namespace, className }: OptionsMenuProps) {
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
-  /** The first press came from the keyboard: the loaded menu opens with its first item focused. */
-  const [keyboardOpen, setKeyboardOpen] = useState(false);
-  const container = usePopoverContainer();
-  const triggerId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
+export default function OptionsMenu({
+  label,
+  actions,
+  namespace,
+  prepare,
+  className,
+}: OptionsMenuProps) {
+  const { loaded, plainProps, popupProps } = useLazyPopup(
+    () => Promise.all([loadPopup(), namespace ? loadNamespaces(namespace) : null, prepare?.()]),
+    true,
+  );
   if (Array.isArray(actions) && actions.length === 0) return null;
-  const preload = () => Promise.all([loadPopup(), namespace ? loadNamespaces(namespace) : null]);
   const triggerClassName = className ? `${styles.trigger} ${className}` : styles.trigger;
-
   const plainButton = (
     <button
       type="button"
-      id={triggerId}
       className={triggerClassName}
       aria-label={label}
       aria-haspopup="menu"
-      aria-expanded={false}
       title={label}
-      onPointerEnter={() => void preload()}
-      onFocus={() => void preload()}
-      onClick={(event) => {
-        // Enter and Space press a button with a click of no pointer detail.
-        const keyboard = event.detail === 0;
-        void preload().then(() => {
-          setLoaded(true);
-          if (keyboard) setKeyboardOpen(true);
-          else setOpen(true);
-        });
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'ArrowDown') return;
-        event.preventDefault();
-        void preload().then(() => {
-          setLoaded(true);
-          setKeyboardOpen(true);
-        });
-      }}
+      {...plainProps}
     >
       <Icon name="more" />
     </button>
@@ -87,16 +70,11 @@ export default function OptionsMenu({ label, actions, namespace, className }: Op
   return (
     <Suspense fallback={plainButton}>
       <OptionsMenuPopup
-        open={open}
-        onOpenChange={setOpen}
+        {...popupProps}
         label={label}
         actions={actions}
         namespace={namespace}
         triggerClassName={triggerClassName}
-        triggerId={triggerId}
-        container={container}
-        keyboardOpen={keyboardOpen}
-        onKeyboardOpened={() => setKeyboardOpen(false)}
       />
     </Suspense>
   );

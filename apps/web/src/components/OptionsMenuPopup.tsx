@@ -10,26 +10,16 @@ import { useTranslation } from 'react-i18next';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
+import type { LazyPopupProps } from './useLazyPopup.ts';
 
-/** Props of `OptionsMenuPopup` (controlled by `OptionsMenu`). */
-export interface OptionsMenuPopupProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+/** Props of `OptionsMenuPopup` (controlled by `OptionsMenu` through `useLazyPopup`). */
+export interface OptionsMenuPopupProps extends LazyPopupProps {
   label: string;
   /** The items, or a function giving them (called here, once `namespace` is loaded). */
   actions: MenuAction[] | (() => MenuAction[]);
   /** The feature namespace of the items' texts: its loading and language changes re-render. */
   namespace?: string | undefined;
   triggerClassName: string | undefined;
-  triggerId: string;
-  container: HTMLElement | null;
-  /**
-   * Open now as from the keyboard (the plain button's first press was a key): the trigger takes
-   * the focus and is pressed as a key would, so Base UI focuses the first item.
-   */
-  keyboardOpen?: boolean;
-  /** Called once that keyboard open was handed over. */
-  onKeyboardOpened?(): void;
 }
 
 /** The menu trigger and its popup. */
@@ -42,7 +32,7 @@ export default function OptionsMenuPopup({
   triggerClassName,
   triggerId,
   container,
-  keyboardOpen = false,
+  keyboardOpen,
   onKeyboardOpened,
 }: OptionsMenuPopupProps) {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -54,7 +44,7 @@ export default function OptionsMenuPopup({
     // A click without pointer detail is how Enter and Space press a button: Base UI opens the
     // menu as a keyboard open and highlights (focuses) the first item.
     trigger.current?.click();
-    onKeyboardOpened?.();
+    onKeyboardOpened();
   }, [keyboardOpen, onKeyboardOpened]);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} triggerId={triggerId}>

@@ -8,12 +8,12 @@
  * focus comes back to «+».
  */
 import { isReactionName, REACTION_EMOJI, type ReactionName } from '@potok/common';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import Icon from './Icon.tsx';
 import styles from './ReactionBar.module.css';
+import { useLazyPopup } from './useLazyPopup.ts';
 
 /** Props of {@link ReactionBar}. */
 export interface ReactionBarProps {
@@ -75,31 +75,15 @@ function Picker({
   reactions: ReactionBarProps['reactions'];
   onReact: (react: ReactionName, add: boolean) => void;
 }) {
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [keyboardOpen, setKeyboardOpen] = useState(false);
-  const container = usePopoverContainer();
-  const triggerId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
+  const { loaded, plainProps, popupProps } = useLazyPopup(preload);
   const plainButton = (
     <button
       type="button"
-      id={triggerId}
       className={styles.add}
       aria-label={label}
       aria-haspopup="dialog"
-      aria-expanded={false}
       title={label}
-      onPointerEnter={() => void preload()}
-      onFocus={() => void preload()}
-      onClick={(event) => {
-        const keyboard = event.detail === 0;
-        void preload().then(() => {
-          setLoaded(true);
-          if (keyboard) setKeyboardOpen(true);
-          else setOpen(true);
-        });
-      }}
+      {...plainProps}
     >
       <Icon name="smile" />
       <span aria-hidden="true">+</span>
@@ -109,17 +93,12 @@ function Picker({
   return (
     <Suspense fallback={plainButton}>
       <ReactionPickerPopup
-        open={open}
-        onOpenChange={setOpen}
+        {...popupProps}
         label={label}
-        triggerId={triggerId}
         triggerClassName={styles.add}
-        container={container}
-        keyboardOpen={keyboardOpen}
-        onKeyboardOpened={() => setKeyboardOpen(false)}
-        mine={new Set(reactions.filter((item) => item.is_mine).map((item) => item.react))}
+        mine={reactions}
         onPick={(react, add) => {
-          setOpen(false);
+          popupProps.onOpenChange(false);
           onReact(react, add);
         }}
       />

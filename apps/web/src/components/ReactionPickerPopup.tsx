@@ -9,22 +9,16 @@ import { REACTION_EMOJI, REACTIONS, type ReactionName } from '@potok/common';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Icon from './Icon.tsx';
-import styles from './ReactionBar.module.css';
+import styles from './ReactionPickerPopup.module.css';
+import type { LazyPopupProps } from './useLazyPopup.ts';
 
-/** Props of {@link ReactionPickerPopup} (controlled by `ReactionBar`). */
-export interface ReactionPickerPopupProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+/** Props of {@link ReactionPickerPopup} (controlled by `ReactionBar` through `useLazyPopup`). */
+export interface ReactionPickerPopupProps extends LazyPopupProps {
   /** Accessible name of the trigger («Добавить реакцию»). */
   label: string;
-  triggerId: string;
   triggerClassName: string | undefined;
-  container: HTMLElement | null;
-  /** Open now as from the keyboard (the plain button's first press was a key). */
-  keyboardOpen?: boolean;
-  onKeyboardOpened?(): void;
-  /** The reactions I gave. */
-  mine: ReadonlySet<string>;
+  /** The entry's reactions: those with `is_mine` are pressed. */
+  mine: { react: string; is_mine: boolean }[];
   /** A reaction was chosen: give it (`add`) or take it back. */
   onPick(react: ReactionName, add: boolean): void;
 }
@@ -51,18 +45,19 @@ export default function ReactionPickerPopup({
   triggerId,
   triggerClassName,
   container,
-  keyboardOpen = false,
+  keyboardOpen,
   onKeyboardOpened,
   mine,
   onPick,
 }: ReactionPickerPopupProps) {
+  const given = new Set(mine.filter((item) => item.is_mine).map((item) => item.react));
   const { t } = useTranslation('actions');
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!keyboardOpen) return;
     trigger.current?.focus();
     trigger.current?.click();
-    onKeyboardOpened?.();
+    onKeyboardOpened();
   }, [keyboardOpen, onKeyboardOpened]);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange} triggerId={triggerId}>
@@ -91,16 +86,16 @@ export default function ReactionPickerPopup({
           >
             <div className={styles.choices}>
               {REACTIONS.map((name) => {
-                const given = mine.has(name);
+                const pressed = given.has(name);
                 return (
                   <button
                     key={name}
                     type="button"
-                    className={given ? `${styles.choice} ${styles.mine}` : styles.choice}
-                    aria-pressed={given}
+                    className={pressed ? `${styles.choice} ${styles.chosen}` : styles.choice}
+                    aria-pressed={pressed}
                     aria-label={t(`reactions.names.${name}`)}
                     title={t(`reactions.names.${name}`)}
-                    onClick={() => onPick(name, !given)}
+                    onClick={() => onPick(name, !pressed)}
                   >
                     {REACTION_EMOJI[name]}
                   </button>

@@ -6,16 +6,25 @@
  * status (`user_cant_*`, `not_owned`…) as a danger alert.
  */
 import type { Entry, ReactionName, UserShort } from '@potok/common';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '../api/client.ts';
 import type { SubscriptionTarget } from '../api/queries/cache.ts';
 import { useDeleteEntryMutation } from '../api/queries/entries.ts';
-import { usePinMutation, useReactMutation } from '../api/queries/entryActions.ts';
 import { useSession } from '../api/queries/session.ts';
 import { useSubscribeMutation } from '../api/queries/users.ts';
 import { loginPath, useAlerts, useCompose } from '../app/layers/index.ts';
 import { useActionModals } from './actions/useActionModals.tsx';
+
+/**
+ * The code of pinning and reactions, loaded on demand (lists of entries are on the first
+ * screen, which has no room for it): on the first use, or shortly after a signed-in list shows.
+ */
+const loadRunners = () => import('../api/queries/entryActions.ts');
+
+/** How long after a signed-in list appears the actions' code is fetched, ms. */
+const PRELOAD_DELAY_MS = 2000;
 
 /**
  * Subscribe / unsubscribe toggles with alerts keyed by the server's status; a guest is sent to
@@ -66,8 +75,13 @@ export function useEntryActions(
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { mutateAsync: remove } = useDeleteEntryMutation();
-  const { mutate: pin } = usePinMutation();
-  const { mutate: react } = useReactMutation();
+  const qc = useQueryClient();
+  // A signed-in person will likely react: the first press should count at once.
+  useEffect(() => {
+    if (!isAuth) return;
+    const timer = setTimeout(() => void loadRunners(), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isAuth]);
   return useMemo(
     () => ({
       onSubscribe: (user: UserShort) => toggle.subscribe(user),
@@ -89,23 +103,21 @@ export function useEntryActions(
           modals.confirmPin(entry);
           return;
         }
-        pin(
-          { entry, pin: false },
-          {
-            onSuccess: (result) => alerts.show({ status: result.status, tone: 'success' }),
-            onError: (error) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
-          },
-        );
+        loadRunners()
+          .then(({ runPin }) => runPin(qc, { entry, pin: false }))
+          .then(
+            (result) => alerts.show({ status: result.status, tone: 'success' }),
+            (error: unknown) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
+          );
       },
       onReact: (entry: Entry, name: ReactionName, add: boolean) => {
         if (!isAuth) {
           navigate(loginPath(pathname + search));
           return;
         }
-        react(
-          { uuid: entry.uuid, react: name, add },
-          { onError: (error) => alerts.show({ status: errorStatus(error), tone: 'danger' }) },
-        );
+        loadRunners()
+          .then(({ runReact }) => runReact(qc, { uuid: entry.uuid, react: name, add }))
+          .catch((error: unknown) => alerts.show({ status: errorStatus(error), tone: 'danger' }));
       },
     }),
     [
@@ -116,8 +128,7 @@ export function useEntryActions(
       silent,
       openCompose,
       modals,
-      pin,
-      react,
+      qc,
       isAuth,
       navigate,
       pathname,

@@ -14,6 +14,7 @@ import {
   type WriteResult,
 } from '@potok/common';
 import {
+  MutationObserver,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -86,9 +87,8 @@ export type PinVariables = { entry: Entry; pin: boolean };
  * one is pinned, the pinned entry moves to the top of the cached profile list at once, and the
  * profile list is refetched in the background to settle on the server's order.
  */
-export function usePinMutation() {
-  const qc = useQueryClient();
-  return useMutation({
+function pinMutationOptions(qc: QueryClient) {
+  return {
     mutationKey: ['entry', 'pin'],
     mutationFn: ({ entry, pin }: PinVariables): Promise<WriteResult> => {
       const params = { params: { path: { uuid: entry.uuid } } };
@@ -96,11 +96,21 @@ export function usePinMutation() {
         pin ? api.POST('/v1/entry/{uuid}/pin', params) : api.POST('/v1/entry/{uuid}/unpin', params),
       );
     },
-    onSuccess: (_result, { entry, pin }) => {
+    onSuccess: (_result: WriteResult, { entry, pin }: PinVariables) => {
       applyPin(qc, entry, pin);
       void qc.invalidateQueries({ queryKey: entryKeys.user(entry.user.username) });
     },
-  });
+  };
+}
+
+/** The pin toggle as a mutation hook (see `pinMutationOptions`). */
+export function usePinMutation() {
+  return useMutation(pinMutationOptions(useQueryClient()));
+}
+
+/** The pin toggle outside React (a list's handler that loaded this module on demand). */
+export function runPin(qc: QueryClient, variables: PinVariables): Promise<WriteResult> {
+  return new MutationObserver(qc, pinMutationOptions(qc)).mutate(variables);
 }
 
 /**
@@ -183,34 +193,45 @@ export type ReactVariables = { uuid: string; react: ReactionName; add: boolean }
 /**
  * `POST entry/{uuid}/react` (`add`) or `DELETE entry/{uuid}/react`, `{ react }` in the body
  * (DESIGN.md §5 "reactions"). Optimistic (CONVENTIONS "Optimistic toggles"): every cached copy
- * of the entry shows the new count at once. Toggles of one entry run one after another
- * (mutation scope), and only the answer to the last of them is put in the cache, so rapid taps
- * end in the state the user chose last. A failed toggle is undone (and the caller shows the
- * status in an alert).
+ * of the entry shows the new count at once. Toggles run one after another (mutation scope), and
+ * only the answer to the last of them is put in the cache, so rapid taps end in the state the
+ * user chose last. A failed toggle is undone (and the caller shows the status in an alert).
  */
-export function useReactMutation() {
-  const qc = useQueryClient();
-  return useMutation({
+function reactMutationOptions(qc: QueryClient) {
+  return {
     mutationKey: ['entry', 'react'],
     scope: { id: 'entry-react' },
-    mutationFn: async ({ uuid, react, add }: ReactVariables) => {
+    mutationFn: ({ uuid, react, add }: ReactVariables) => {
       const init = { params: { path: { uuid } }, body: { react } };
       return unwrap(
         add ? api.POST('/v1/entry/{uuid}/react', init) : api.DELETE('/v1/entry/{uuid}/react', init),
       );
     },
-    onMutate: ({ uuid, react, add }) => {
+    onMutate: ({ uuid, react, add }: ReactVariables) => {
       setReactions(qc, uuid, (current) => toggleReaction(current, react, add));
     },
-    onSuccess: ({ payload }, { uuid }) => {
+    onSuccess: ({ payload }: { payload: Entry['reactions'] }, { uuid }: ReactVariables) => {
       // Later toggles are still on their way: their optimistic state stays until the last answer.
       if (qc.isMutating({ mutationKey: ['entry', 'react'] }) > 1) return;
       setReactions(qc, uuid, () => payload);
     },
-    onError: (_error, { uuid, react, add }) => {
+    onError: (_error: unknown, { uuid, react, add }: ReactVariables) => {
       setReactions(qc, uuid, (current) => toggleReaction(current, react, !add));
     },
-  });
+  };
+}
+
+/** The reaction toggle as a mutation hook (see `reactMutationOptions`). */
+export function useReactMutation() {
+  return useMutation(reactMutationOptions(useQueryClient()));
+}
+
+/**
+ * The reaction toggle outside React (a list's handler that loaded this module on demand).
+ * @throws ApiError the call's status (the toggle is undone first)
+ */
+export function runReact(qc: QueryClient, variables: ReactVariables) {
+  return new MutationObserver(qc, reactMutationOptions(qc)).mutate(variables);
 }
 
 /** Variables of a report: what is reported and the reason's index in REPORT_REASONS. */

@@ -7,8 +7,10 @@
  *   REPORT_REASONS (spec §5: "other" by default); the success status (`entry_reported`,
  *   `comment_reported`) or the failure's status is shown as an alert.
  * - `PinDialog`: the pin confirmation, saying that pinning replaces the pinned entry.
+ * - `DeleteEntryDialog`: the entry delete confirmation (the caller deletes and tells).
  * - `DeleteCommentDialog`: the comment delete confirmation (`comment_deleted`).
- * Each names its dialog with `ModalTitle` (and `ModalDescription`).
+ * Each names its dialog with `ModalTitle` (and `ModalDescription`); `openers` opens each in the
+ * modal layer (`useActionModals` calls them once this chunk has loaded).
  */
 import {
   type Comment,
@@ -17,9 +19,10 @@ import {
   REPORT_REASONS,
   type ReportReasonName,
 } from '@potok/common';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
+import { uniqueItems } from '../../api/paging.ts';
 import { useDeleteCommentMutation } from '../../api/queries/commentActions.ts';
 import {
   type ActionTarget,
@@ -29,13 +32,12 @@ import {
 } from '../../api/queries/entryActions.ts';
 import { useAlerts } from '../../app/layers/alerts.tsx';
 import { ModalDescription, ModalTitle } from '../../app/layers/modalParts.tsx';
+import type { ModalsApi } from '../../app/layers/modals.tsx';
 import Button from '../Button.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import EntryMedia from '../EntryMedia.tsx';
-import PagedList from '../PagedList.tsx';
 import Placeholder from '../Placeholder.tsx';
-import RichText from '../RichText.tsx';
 import styles from './ActionModals.module.css';
+import type { ActionModalsApi } from './useActionModals.tsx';
 
 /** Props of a modal about an entry or a comment. */
 export interface TargetModalProps {
@@ -53,40 +55,78 @@ function versionKey(item: HistoryItem): number {
   return item.version_id;
 }
 
-/** The history of edits of an entry or a comment. */
+/**
+ * The history of edits of an entry or a comment: each earlier version's date and its text as
+ * it was written (line breaks kept), with the number of its attachments; «Загрузить ещё» while
+ * more versions exist. (Kept light: the chunk shares no code with the lists of entries, so
+ * opening it costs the first screen nothing.)
+ */
 export function HistoryModal({ target, onClose }: TargetModalProps) {
   const { t, i18n } = useTranslation('actions');
+  const { t: common } = useTranslation('components');
   const query = useHistoryInfiniteQuery(target);
+  const items = useMemo(() => uniqueItems(query.data?.pages ?? [], versionKey), [query.data]);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  return (
-    <div className={styles.modal}>
-      <ModalTitle className={styles.title}>
-        {t(target.kind === 'entry' ? 'history.entry_title' : 'history.comment_title')}
-      </ModalTitle>
-      <ModalDescription className={styles.description}>{t('history.description')}</ModalDescription>
-      <PagedList
-        query={query}
-        getKey={versionKey}
-        skeletonCount={3}
-        label={t(target.kind === 'entry' ? 'history.entry_title' : 'history.comment_title')}
-        empty={<Placeholder status="empty_history" kind="empty" />}
-        renderItem={(item) => (
-          <article className={styles.version} aria-labelledby={`version-${item.version_id}`}>
-            <h3 id={`version-${item.version_id}`} className={styles.versionDate}>
+  const title = t(target.kind === 'entry' ? 'history.entry_title' : 'history.comment_title');
+  let body: ReactNode;
+  if (query.status === 'pending') {
+    body = (
+      <p className={styles.status} role="status">
+        {common('list.loading')}
+      </p>
+    );
+  } else if (query.status === 'error') {
+    body = (
+      <Placeholder
+        status={errorStatus(query.error)}
+        kind="error"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    body = <Placeholder status="empty_history" kind="empty" />;
+  } else {
+    body = (
+      <ol className={styles.versions} aria-label={title}>
+        {items.map((item) => (
+          <li key={item.version_id} className={styles.version}>
+            <h3 className={styles.versionDate}>
               <time dateTime={item.meta.date_added}>
                 {t('history.version', { date: dates.format(new Date(item.meta.date_added)) })}
               </time>
             </h3>
             {item.content.text ? (
-              <RichText text={item.content.text} className={styles.versionText} />
+              <p className={styles.versionText}>{item.content.text}</p>
             ) : (
               <p className={styles.noText}>{t('history.no_text')}</p>
             )}
-            <EntryMedia files={item.content.files} link={item.content.link} />
-          </article>
-        )}
-      />
+            {item.content.files.length > 0 ? (
+              <p className={styles.files}>
+                {t('history.files', { count: item.content.files.length })}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <div className={styles.modal} aria-busy={query.isFetching}>
+      <ModalTitle className={styles.title}>{title}</ModalTitle>
+      <ModalDescription className={styles.description}>{t('history.description')}</ModalDescription>
+      {body}
       <div className={styles.actions}>
+        {query.hasNextPage ? (
+          <Button
+            size="compact"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage}
+            className={styles.more}
+          >
+            {query.isFetchingNextPage ? common('list.loading') : common('list.load_more')}
+          </Button>
+        ) : null}
         <Button size="compact" onClick={onClose}>
           {t('history.close')}
         </Button>
@@ -178,6 +218,29 @@ export function PinDialog({ entry, onClose }: { entry: Entry; onClose(): void })
   );
 }
 
+/** The entry delete confirmation; `onDelete` runs on confirm (and says the outcome). */
+export function DeleteEntryDialog({
+  entry,
+  onDelete,
+  onClose,
+}: {
+  entry: Entry;
+  onDelete(entry: Entry): void | Promise<void>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('components');
+  return (
+    <ConfirmDialog
+      title={t('entry.delete_title')}
+      description={t('entry.delete_description')}
+      confirmLabel={t('entry.delete_confirm')}
+      danger
+      onConfirm={() => onDelete(entry)}
+      onClose={onClose}
+    />
+  );
+}
+
 /** The comment delete confirmation; deletes on confirm and says the outcome in an alert. */
 export function DeleteCommentDialog({ comment, onClose }: { comment: Comment; onClose(): void }) {
   const { t } = useTranslation('actions');
@@ -201,3 +264,27 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: Comment; on
     />
   );
 }
+
+/** How each modal opens in the modal layer: `openers.history(modals, target)` and the others. */
+export const openers: {
+  [K in keyof ActionModalsApi]: (
+    modals: ModalsApi,
+    ...args: Parameters<ActionModalsApi[K]>
+  ) => void;
+} = {
+  history: (modals, target) => {
+    modals.open((close) => <HistoryModal target={target} onClose={close} />, { size: 'wide' });
+  },
+  report: (modals, target) => {
+    modals.open((close) => <ReportModal target={target} onClose={close} />);
+  },
+  confirmPin: (modals, entry) => {
+    modals.open((close) => <PinDialog entry={entry} onClose={close} />);
+  },
+  confirmDeleteEntry: (modals, entry, onDelete) => {
+    modals.open((close) => <DeleteEntryDialog entry={entry} onDelete={onDelete} onClose={close} />);
+  },
+  confirmDeleteComment: (modals, comment) => {
+    modals.open((close) => <DeleteCommentDialog comment={comment} onClose={close} />);
+  },
+};
