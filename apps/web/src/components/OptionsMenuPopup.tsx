@@ -36,6 +36,8 @@ export default function OptionsMenuPopup({
   onKeyboardOpened,
 }: OptionsMenuPopupProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  /** The chosen item moves the focus itself: closing leaves it where it went. */
+  const focusMoved = useRef(false);
   useTranslation(namespace ?? 'components');
   const items = typeof actions === 'function' ? actions() : actions;
   useEffect(() => {
@@ -65,12 +67,22 @@ export default function OptionsMenuPopup({
           sideOffset={4}
           positionMethod="fixed"
         >
-          <Menu.Popup className={styles.popup}>
+          <Menu.Popup
+            className={styles.popup}
+            finalFocus={() => {
+              const moved = focusMoved.current;
+              focusMoved.current = false;
+              return !moved;
+            }}
+          >
             {items.map((action) => (
               <Menu.Item
                 key={action.key}
                 className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}
-                onClick={action.onSelect}
+                onClick={() => {
+                  focusMoved.current = action.movesFocus === true;
+                  action.onSelect();
+                }}
               >
                 {action.icon ? <Icon name={action.icon} /> : null}
                 {action.label}

@@ -63,6 +63,7 @@ export function useCommentActions(): (
             key: 'edit',
             label: t('actions:comment.edit'),
             icon: 'compose',
+            movesFocus: true,
             onSelect: startEdit,
           },
           {
