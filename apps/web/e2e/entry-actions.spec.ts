@@ -33,6 +33,15 @@ test.describe.configure({ mode: 'serial' });
 const THEMES = ['black', 'white'] as const;
 const SHOTS = process.env.E2E_SHOTS;
 
+/** Switches the theme in place, as the appearance setting does (colours and native controls). */
+async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.evaluate((t) => {
+    const root = document.documentElement;
+    root.dataset.theme = t;
+    root.style.colorScheme = t === 'white' ? 'light' : 'dark';
+  }, theme);
+}
+
 /** axe's serious and critical findings on what the page shows now, in both themes. */
 async function audit(page: Page, what: string): Promise<void> {
   const found: string[] = [];
@@ -41,9 +50,7 @@ async function audit(page: Page, what: string): Promise<void> {
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   for (const theme of THEMES) {
-    await page.evaluate((t) => {
-      document.documentElement.dataset.theme = t;
-    }, theme);
+    await setTheme(page, theme);
     const result = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
     found.push(
       ...result.violations
@@ -57,9 +64,7 @@ async function audit(page: Page, what: string): Promise<void> {
         ),
     );
   }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'black';
-  });
+  await setTheme(page, 'black');
   await still.evaluate((node) => (node as Element).remove());
   expect(found, found.join('\n')).toEqual([]);
 }
@@ -72,16 +77,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const theme of THEMES) {
-      await page.evaluate((t) => {
-        document.documentElement.dataset.theme = t;
-      }, theme);
+      await setTheme(page, theme);
       await page.waitForTimeout(250);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`) });
     }
   }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'black';
-  });
+  await setTheme(page, 'black');
   await page.setViewportSize(size);
 }
 
@@ -178,6 +179,7 @@ test('the author edits an entry and reads its history; the options menu has the 
     'Удалить',
   ]);
   await audit(page, 'own entry options menu');
+  await shoot(page, 'entry-menu-own');
   await menu.getByRole('menuitem', { name: 'История изменений' }).click();
 
   const history = page.getByRole('dialog', { name: 'История изменений записи' });
@@ -338,6 +340,7 @@ test('a reader edits a comment in place, reads its history and deletes it; its r
   await menu.getByRole('menuitem', { name: 'Редактировать' }).click();
   await field.fill(COMMENT_EDITED);
   await audit(page, 'comment edit form');
+  await shoot(page, 'comment-edit');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(alertWith(page, 'Комментарий изменён')).toBeVisible();
   await expect(field).toBeHidden();
@@ -393,6 +396,7 @@ test("the entry's author hides a reader's comment; the reader opens its stub; ot
   await expect(alertWith(owner, 'Комментарий скрыт')).toBeVisible();
   await expect(owner.getByText('Скрыт автором записи')).toBeVisible();
   await expect(owner.getByText(RUDE)).toHaveCount(0);
+  await shoot(owner, 'comment-hidden-stub');
 
   // The author reports the reply left by the reader (the report modal of a comment).
   await (await commentMenu(owner, REPLY)).getByRole('menuitem', { name: 'Пожаловаться' }).click();
@@ -413,4 +417,5 @@ test("the entry's author hides a reader's comment; the reader opens its stub; ot
   await expect(page.getByText(RUDE)).toBeVisible();
   await expect(page.getByText('Автор записи скрыл этот комментарий')).toBeVisible();
   await audit(page, 'an opened hidden comment');
+  await shoot(page, 'comment-hidden-opened');
 });
