@@ -396,6 +396,7 @@ test("the entry's author hides a reader's comment; the reader opens its stub; ot
   await expect(alertWith(owner, 'Комментарий скрыт')).toBeVisible();
   await expect(owner.getByText('Скрыт автором записи')).toBeVisible();
   await expect(owner.getByText(RUDE)).toHaveCount(0);
+  await owner.getByText('Скрыт автором записи').scrollIntoViewIfNeeded();
   await shoot(owner, 'comment-hidden-stub');
 
   // The author reports the reply left by the reader (the report modal of a comment).
@@ -417,5 +418,6 @@ test("the entry's author hides a reader's comment; the reader opens its stub; ot
   await expect(page.getByText(RUDE)).toBeVisible();
   await expect(page.getByText('Автор записи скрыл этот комментарий')).toBeVisible();
   await audit(page, 'an opened hidden comment');
+  await page.getByText(RUDE).scrollIntoViewIfNeeded();
   await shoot(page, 'comment-hidden-opened');
 });

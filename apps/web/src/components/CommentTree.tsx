@@ -153,7 +153,7 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
               >
                 <RelativeDate date={comment.meta.date_added} />
               </Link>
-              {state.is_edited ? <span>· {t('comment.edited')}</span> : null}
+              {state.is_edited && !state.is_deleted ? <span>· {t('comment.edited')}</span> : null}
               {comment.parent_id !== null ? (
                 <button
                   type="button"
