@@ -421,3 +421,34 @@ test("the entry's author hides a reader's comment; the reader opens its stub; ot
   await page.getByText(RUDE).scrollIntoViewIfNeeded();
   await shoot(page, 'comment-hidden-opened');
 });
+
+test('a refused permission is said in an alert with its status text, and nothing changes', async () => {
+  // The server enforces the permissions (its own tests deny them through the service); here its
+  // 403 answer is played to see what the person reads.
+  const page = readerPage;
+  await page.goto(`/e/${entryUuid}`);
+  await page.route('**/v1/comment/*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            status: 'user_cant_edit_comments',
+            message: 'Editing comments is not allowed',
+          }),
+        })
+      : route.fallback(),
+  );
+  await (await commentMenu(page, REPLY)).getByRole('menuitem', { name: 'Редактировать' }).click();
+  const field = page.getByRole('textbox', { name: 'Текст комментария' });
+  await field.fill('Попытка правки');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Вы не можете редактировать комментарии' }),
+  ).toBeVisible();
+  // The form keeps what was typed; cancelling leaves the comment as it was.
+  await expect(field).toHaveValue('Попытка правки');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(REPLY)).toBeVisible();
+  await page.unroute('**/v1/comment/*');
+});

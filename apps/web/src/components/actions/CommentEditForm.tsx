@@ -2,7 +2,7 @@
  * A comment edited in place (spec §4 "Comment edit: replaces the display until success or
  * cancel"): the comment turns into a labelled textarea holding its text, focused with the caret
  * at the end. Ctrl/Cmd+Enter or «Сохранить» saves (`POST comment/{id}` with the text; its image
- * stays), Escape or «Отмена» cancels. While saving the button reads «Сохранение…» and a second
+ * stays), Escape (anywhere in the form) or «Отмена» cancels. While saving the button reads «Сохранение…» and a second
  * press is ignored; on success the `comment_edited` alert shows and the comment shows its new
  * text with the edited marker; on failure the status shows in a danger alert and the text
  * stays in the form.
@@ -70,15 +70,24 @@ export default function CommentEditForm({ comment, onDone }: CommentEditFormProp
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onDone(false);
     }
   };
 
+  // Escape cancels wherever the focus is in the form (the text, or a button just pressed).
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onDone(false);
+  };
+
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-busy={edit.isPending}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onKeyDown={onFormKeyDown}
+      aria-busy={edit.isPending}
+    >
       <label htmlFor={id} className={styles.label}>
         {t('edit_form.label')}
       </label>
