@@ -96,7 +96,7 @@ function Picker({
         {...popupProps}
         label={label}
         triggerClassName={styles.add}
-        mine={reactions}
+        reactions={reactions}
         onPick={(react, add) => {
           popupProps.onOpenChange(false);
           onReact(react, add);

@@ -18,7 +18,7 @@ export interface ReactionPickerPopupProps extends LazyPopupProps {
   label: string;
   triggerClassName: string | undefined;
   /** The entry's reactions: those with `is_mine` are pressed. */
-  mine: { react: string; is_mine: boolean }[];
+  reactions: { react: string; is_mine: boolean }[];
   /** A reaction was chosen: give it (`add`) or take it back. */
   onPick(react: ReactionName, add: boolean): void;
 }
@@ -47,10 +47,10 @@ export default function ReactionPickerPopup({
   container,
   keyboardOpen,
   onKeyboardOpened,
-  mine,
+  reactions,
   onPick,
 }: ReactionPickerPopupProps) {
-  const given = new Set(mine.filter((item) => item.is_mine).map((item) => item.react));
+  const given = new Set(reactions.filter((item) => item.is_mine).map((item) => item.react));
   const { t } = useTranslation('actions');
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
