@@ -452,3 +452,27 @@ test('a refused permission is said in an alert with its status text, and nothing
   await expect(page.getByText(REPLY)).toBeVisible();
   await page.unroute('**/v1/comment/*');
 });
+
+test('a guest reads the reactions; the menus offer what a guest may do; reacting asks to sign in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/e/${entryUuid}`);
+  const menu = await entryMenu(page, SECOND);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Подписаться на автора',
+    'Копировать ссылку',
+    'История изменений',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect((await commentMenu(page, REPLY)).getByRole('menuitem')).toHaveText([
+    'Копировать ссылку',
+  ]);
+  await page.keyboard.press('Escape');
+  const thumbs = card(page, SECOND).getByRole('button', { name: /👍/ });
+  await expect(thumbs).toHaveText(/👍\s*1/);
+  await thumbs.click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await context.close();
+});

@@ -97,7 +97,10 @@ export function useEntryActions(
       },
       onEdit: (entry: Entry) => openCompose({ entry }),
       onHistory: (entry: Entry) => modals.history({ kind: 'entry', uuid: entry.uuid }),
-      onReport: (entry: Entry) => modals.report({ kind: 'entry', uuid: entry.uuid }),
+      // Reporting is for signed-in people (spec §6); a guest's menu has no such item.
+      onReport: isAuth
+        ? (entry: Entry) => modals.report({ kind: 'entry', uuid: entry.uuid })
+        : undefined,
       onPin: (entry: Entry, on: boolean) => {
         if (on) {
           modals.confirmPin(entry);

@@ -88,8 +88,8 @@ export function useEditCommentMutation() {
 
 /**
  * `DELETE comment/{id}`. On success a comment with replies (loaded or not) stays as a "deleted"
- * stub so the thread keeps its shape; one without leaves the thread. The entry's comment
- * counter (live comments) drops by one.
+ * stub so the thread keeps its shape; one without leaves the thread (a root one also leaves the
+ * count of root comments). The entry's comment counter (live comments) drops by one.
  */
 export function useDeleteCommentMutation() {
   const qc = useQueryClient();
@@ -99,15 +99,33 @@ export function useDeleteCommentMutation() {
       unwrap(api.DELETE('/v1/comment/{id}', { params: { path: { id: comment.comment_id } } })),
     onSuccess: (_result, comment) => {
       const uuid = comment.entry.uuid;
+      let gone = false;
       mapThread(qc, uuid, (cached) => {
         if (cached.comment_id !== comment.comment_id) return cached;
-        if (cached.replies.length === 0 && cached.replies_more === 0) return null;
+        if (cached.replies.length === 0 && cached.replies_more === 0) {
+          gone = true;
+          return null;
+        }
         return {
           ...cached,
           content: { ...cached.content, text: '', files: [], link: null },
           state: { ...cached.state, is_deleted: true },
         };
       });
+      // A root comment that left the thread leaves the count of roots too (no «more» for it).
+      if (gone && comment.parent_id === null) {
+        qc.setQueryData<CommentPages>(commentKeys.list(uuid), (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  total_items: Math.max(0, page.total_items - 1),
+                })),
+              }
+            : data,
+        );
+      }
       updateEntries(
         qc,
         (entry) => entry.uuid === uuid,
