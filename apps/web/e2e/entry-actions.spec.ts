@@ -466,10 +466,12 @@ test('a guest reads the reactions; the menus offer what a guest may do; reacting
     'История изменений',
   ]);
   await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   await expect((await commentMenu(page, REPLY)).getByRole('menuitem')).toHaveText([
     'Копировать ссылку',
   ]);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   const thumbs = card(page, SECOND).getByRole('button', { name: /👍/ });
   await expect(thumbs).toHaveText(/👍\s*1/);
   await thumbs.click();

@@ -94,11 +94,18 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
   const [editing, setEditing] = useState(false);
   const [opened, setOpened] = useState(false);
   const anchorId = commentAnchorId(comment.comment_id);
-  const endEdit = () => {
-    setEditing(false);
+  // The comment keeps the focus when its form or a stub's button gives way to something else.
+  const focusComment = () =>
     requestAnimationFrame(() =>
       document.getElementById(anchorId)?.querySelector<HTMLElement>('article')?.focus(),
     );
+  const endEdit = () => {
+    setEditing(false);
+    focusComment();
+  };
+  const toggleHidden = (open: boolean) => {
+    setOpened(open);
+    focusComment();
   };
   const { user, state } = comment;
   const nameId = `${commentAnchorId(comment.comment_id)}-author`;
@@ -192,7 +199,7 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
               type="button"
               className={styles.hiddenToggle}
               aria-expanded={false}
-              onClick={() => setOpened(true)}
+              onClick={() => toggleHidden(true)}
             >
               {t('actions:comment.hidden_show')}
             </button>
@@ -212,7 +219,7 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
               type="button"
               className={styles.hiddenToggle}
               aria-expanded={true}
-              onClick={() => setOpened(false)}
+              onClick={() => toggleHidden(false)}
             >
               {t('actions:comment.hidden_collapse')}
             </button>

@@ -2,10 +2,10 @@
  * A comment edited in place (spec §4 "Comment edit: replaces the display until success or
  * cancel"): the comment turns into a labelled textarea holding its text, focused with the caret
  * at the end. Ctrl/Cmd+Enter or «Сохранить» saves (`POST comment/{id}` with the text; its image
- * stays), Escape (anywhere in the form) or «Отмена» cancels. While saving the button reads «Сохранение…» and a second
- * press is ignored; on success the `comment_edited` alert shows and the comment shows its new
- * text with the edited marker; on failure the status shows in a danger alert and the text
- * stays in the form.
+ * stays), Escape (anywhere in the form) or «Отмена» cancels. While saving the button reads
+ * «Сохранение…» and a second press is ignored (the button keeps the focus); on success the
+ * `comment_edited` alert shows and the comment shows its new text with the edited marker; on
+ * failure the status shows in a danger alert and the text stays in the form.
  */
 import type { Comment } from '@potok/common';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -34,7 +34,7 @@ export default function CommentEditForm({ comment, onDone }: CommentEditFormProp
   const id = useId();
   const hintId = `${id}-hint`;
   const hasFile = comment.content.files.length > 0;
-  const canSave = (text.trim().length > 0 || hasFile) && !edit.isPending;
+  const hasContent = text.trim().length > 0 || hasFile;
 
   useEffect(() => {
     const node = textarea.current;
@@ -44,7 +44,7 @@ export default function CommentEditForm({ comment, onDone }: CommentEditFormProp
   }, []);
 
   const save = async () => {
-    if (!canSave || inFlight.current) return;
+    if (!hasContent || inFlight.current) return;
     if (text.trim() === comment.content.text.trim()) {
       onDone(false);
       return;
@@ -112,7 +112,9 @@ export default function CommentEditForm({ comment, onDone }: CommentEditFormProp
           type="submit"
           variant="primary"
           size="compact"
-          disabled={!canSave}
+          // Not disabled while saving (a second press is ignored): a disabled button would drop
+          // the focus, and Escape would no longer reach the form.
+          disabled={!hasContent}
           aria-busy={edit.isPending}
         >
           {edit.isPending ? t('edit_form.saving') : t('edit_form.save')}
