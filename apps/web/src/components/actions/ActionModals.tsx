@@ -37,7 +37,7 @@ import Button from '../Button.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import Placeholder from '../Placeholder.tsx';
 import styles from './ActionModals.module.css';
-import type { ActionModalsApi } from './useActionModals.tsx';
+import type { ActionModalsApi } from './actionModalsApi.ts';
 
 /** Props of a modal about an entry or a comment. */
 export interface TargetModalProps {

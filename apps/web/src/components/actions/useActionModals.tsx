@@ -4,25 +4,12 @@
  * also holds how each is opened) and their texts (the `actions` namespace) load together on the
  * first open, so lists of entries carry neither; the modal shows once they are there.
  */
-import type { Comment, Entry } from '@potok/common';
 import { useMemo } from 'react';
-import type { ActionTarget } from '../../api/queries/entryActions.ts';
 import { useModals } from '../../app/layers/index.ts';
 import { loadNamespaces } from '../../i18n/index.ts';
+import type { ActionModalsApi } from './actionModalsApi.ts';
 
-/** The openers of the action modals. */
-export interface ActionModalsApi {
-  /** The edit history of an entry or a comment. */
-  history(target: ActionTarget): void;
-  /** The report form for an entry or a comment. */
-  report(target: ActionTarget): void;
-  /** The pin confirmation of one of my entries (pins on confirm). */
-  confirmPin(entry: Entry): void;
-  /** The delete confirmation of one of my entries: `onDelete` runs on confirm. */
-  confirmDeleteEntry(entry: Entry, onDelete: (entry: Entry) => void | Promise<void>): void;
-  /** The delete confirmation of one of my comments (deletes on confirm). */
-  confirmDeleteComment(comment: Comment): void;
-}
+export type { ActionModalsApi } from './actionModalsApi.ts';
 
 /** The modals' chunk with the `actions` texts. */
 export const loadActionModals = () =>
