@@ -5,6 +5,7 @@
  */
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { loadNamespaces } from '../i18n/index.ts';
 import FeedScreen from '../screens/feed/FeedScreen.tsx';
 import TodoScreen from '../screens/placeholder/TodoScreen.tsx';
 import { LoadingMark } from './layers/loading.tsx';
@@ -13,7 +14,13 @@ import RouteErrorBoundary from './RouteErrorBoundary.tsx';
 
 const LandingScreen = lazyScreen(() => import('../screens/landing/LandingScreen.tsx'));
 const MenuScreen = lazyScreen(() => import('../screens/menu/MenuScreen.tsx'));
-const EntryScreen = lazyScreen(() => import('../screens/entry/EntryScreen.tsx'));
+// The entry page's comments show texts of the `actions` namespace (menus, stubs): they load
+// with the screen.
+const EntryScreen = lazyScreen(() =>
+  Promise.all([import('../screens/entry/EntryScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
 const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen.tsx'));
 const TagScreen = lazyScreen(() => import('../screens/tag/TagScreen.tsx'));
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));

@@ -5,6 +5,12 @@
  * arrow for replies, the text collapsed past 250 px and a «Ответить» button. Every comment is
  * anchored as `id="comment-{id}"` (scroll margin 90 px, spec §9).
  *
+ * Each comment has its options menu (spec §2 "Comment options", `useCommentActions`): edit turns
+ * it into a form in place (`CommentEditForm`; Escape cancels), delete asks first and leaves a
+ * «Комментарий удалён» stub where replies hang on it, and the entry's author may hide others'
+ * comments: a hidden comment shows «Скрыт автором записи», which opens it on a press (its
+ * replies stay shown either way).
+ *
  * A thread page holds only the first replies (DESIGN.md §5 "comments"): where a comment has
  * replies that are not loaded (`replies_more`), a «Показать ещё N ответов» button stands right
  * after its last loaded reply, at the replies' indent, and loads the next ones in place. Replies
@@ -15,10 +21,14 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Avatar from './Avatar.tsx';
+import CommentEditForm from './actions/CommentEditForm.tsx';
+import { type CommentMenuContext, useCommentActions } from './actions/useCommentActions.ts';
 import CollapsibleText from './CollapsibleText.tsx';
 import styles from './CommentTree.module.css';
 import EntryMedia from './EntryMedia.tsx';
 import Icon from './Icon.tsx';
+import type { MenuAction } from './menuAction.ts';
+import OptionsMenu from './OptionsMenu.tsx';
 import RelativeDate from './RelativeDate.tsx';
 import RichText from './RichText.tsx';
 
@@ -44,6 +54,8 @@ export interface CommentTreeProps {
    * shows a loading state until the promise settles (the caller reports a failure).
    */
   onMoreReplies?: (comment: Comment) => Promise<void>;
+  /** The viewer wrote the entry: they may hide others' comments under it. */
+  canHide?: boolean;
 }
 
 /** DOM id of a comment's anchor. */
@@ -72,10 +84,29 @@ function isLoose(comment: Comment): boolean {
 interface ItemProps extends Omit<CommentTreeProps, 'comments'> {
   comment: Comment;
   depth: number;
+  /** The options menu's items of a comment (`useCommentActions`). */
+  menuOf: (comment: Comment, context: CommentMenuContext) => MenuAction[];
 }
 
 function CommentItem({ comment, depth, ...tree }: ItemProps) {
   const { t } = useTranslation('components');
+  useTranslation('actions');
+  const [editing, setEditing] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const anchorId = commentAnchorId(comment.comment_id);
+  // The comment keeps the focus when its form or a stub's button gives way to something else.
+  const focusComment = () =>
+    requestAnimationFrame(() =>
+      document.getElementById(anchorId)?.querySelector<HTMLElement>('article')?.focus(),
+    );
+  const endEdit = () => {
+    setEditing(false);
+    focusComment();
+  };
+  const toggleHidden = (open: boolean) => {
+    setOpened(open);
+    focusComment();
+  };
   const { user, state } = comment;
   const nameId = `${commentAnchorId(comment.comment_id)}-author`;
   const canReply = tree.canReply ?? true;
@@ -129,7 +160,7 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
               >
                 <RelativeDate date={comment.meta.date_added} />
               </Link>
-              {state.is_edited ? <span>· {t('comment.edited')}</span> : null}
+              {state.is_edited && !state.is_deleted ? <span>· {t('comment.edited')}</span> : null}
               {comment.parent_id !== null ? (
                 <button
                   type="button"
@@ -143,8 +174,37 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
               ) : null}
             </span>
           </div>
+          {state.is_deleted || editing ? null : (
+            <OptionsMenu
+              label={t('actions:comment.actions')}
+              namespace="actions"
+              className={styles.menu}
+              actions={() =>
+                tree.menuOf(comment, {
+                  path: commentPath(comment.entry.uuid, comment.comment_id),
+                  startEdit: () => setEditing(true),
+                  canHide: tree.canHide ?? false,
+                })
+              }
+            />
+          )}
         </header>
-        {state.is_deleted ? (
+        {editing ? (
+          <CommentEditForm comment={comment} onDone={endEdit} />
+        ) : state.is_hidden && !state.is_deleted && !opened ? (
+          <p className={styles.hidden}>
+            <Icon name="eye-off" />
+            <span>{t('actions:comment.hidden')}</span>
+            <button
+              type="button"
+              className={styles.hiddenToggle}
+              aria-expanded={false}
+              onClick={() => toggleHidden(true)}
+            >
+              {t('actions:comment.hidden_show')}
+            </button>
+          </p>
+        ) : state.is_deleted ? (
           <p className={styles.deleted}>{t('comment.deleted')}</p>
         ) : (
           <CollapsibleText>
@@ -152,7 +212,20 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
             <EntryMedia files={comment.content.files} link={comment.content.link} />
           </CollapsibleText>
         )}
-        {canReply && !state.is_deleted ? (
+        {state.is_hidden && !state.is_deleted && opened && !editing ? (
+          <p className={styles.hiddenNote}>
+            {t('actions:comment.hidden_note')}
+            <button
+              type="button"
+              className={styles.hiddenToggle}
+              aria-expanded={true}
+              onClick={() => toggleHidden(false)}
+            >
+              {t('actions:comment.hidden_collapse')}
+            </button>
+          </p>
+        ) : null}
+        {canReply && !state.is_deleted && !editing ? (
           <footer className={styles.footer}>
             <button type="button" className={styles.reply} onClick={() => tree.onReply(comment)}>
               <Icon name="reply" />
@@ -213,11 +286,18 @@ function MoreReplies({
 /** The whole tree; renders nothing for an empty list (the screen shows its placeholder). */
 export default function CommentTree({ comments, ...tree }: CommentTreeProps) {
   const { t } = useTranslation('components');
+  const menuOf = useCommentActions();
   if (comments.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={t('comment.list')}>
       {comments.map((comment) => (
-        <CommentItem key={comment.comment_id} comment={comment} depth={0} {...tree} />
+        <CommentItem
+          key={comment.comment_id}
+          comment={comment}
+          depth={0}
+          menuOf={menuOf}
+          {...tree}
+        />
       ))}
     </ul>
   );

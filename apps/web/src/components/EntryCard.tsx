@@ -1,21 +1,25 @@
 /**
  * One entry in a list or on its page (spec §3 "Entry", §2 "Entry options menu"): author, date,
- * text, media, NSFW / AI badges, tags, the comments counter and the options menu. In a list a
+ * text, media, NSFW / AI badges, tags, the reaction bar, the comments counter and the options
+ * menu — exactly spec §2's items: subscribe / unsubscribe to the author (others' entries),
+ * (bookmark: comes with bookmarks), copy link, history (if edited), pin / unpin (own entries,
+ * where the screen offers pinning), edit and delete (own), report (others'). In a list a
  * long text collapses to 250 px with «Показать полностью», as comments do (spec §2, constant
  * `COMMENT_COLLAPSE_HEIGHT_PX`); the entry page shows it whole.
  */
-import { type Entry, extractTags, type UserShort } from '@potok/common';
+import { type Entry, extractTags, type ReactionName, type UserShort } from '@potok/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCompose, useModals } from '../app/layers/index.ts';
 import Avatar from './Avatar.tsx';
+import type { entryMenuItems } from './actions/entryMenu.ts';
+import { useActionModals } from './actions/useActionModals.tsx';
 import CollapsibleText from './CollapsibleText.tsx';
-import ConfirmDialog from './ConfirmDialog.tsx';
 import styles from './EntryCard.module.css';
 import EntryMedia from './EntryMedia.tsx';
 import Icon from './Icon.tsx';
-import OptionsMenu, { type MenuAction } from './OptionsMenu.tsx';
+import OptionsMenu from './OptionsMenu.tsx';
+import ReactionBar from './ReactionBar.tsx';
 import RelativeDate from './RelativeDate.tsx';
 import RichText from './RichText.tsx';
 import { useCopyLink } from './useCopyLink.ts';
@@ -29,6 +33,21 @@ export interface EntryCardProps {
   onUnsubscribe?: (user: UserShort, entry: Entry) => void;
   /** «Удалить» in the menu (own entries), called after the user confirms. */
   onDelete?: (entry: Entry) => void | Promise<void>;
+  /** «Редактировать» in the menu (own entries). */
+  onEdit?: (entry: Entry) => void;
+  /** «История изменений» in the menu (edited entries). */
+  onHistory?: (entry: Entry) => void;
+  /**
+   * «Закрепить» / «Открепить» in the menu (own entries). Left out where the screen offers no
+   * pinning (tag pages).
+   */
+  onPin?: (entry: Entry, pin: boolean) => void;
+  /** «Пожаловаться» in the menu (others' entries). */
+  onReport?: (entry: Entry) => void;
+  /** A reaction was given (`add`) or taken back; without it the bar only shows the counts. */
+  onReact?: (entry: Entry, react: ReactionName, add: boolean) => void;
+  /** Show the «Закреплено» mark of a pinned entry (its author's profile, its page). */
+  showPinned?: boolean;
   /**
    * In a list (default `true`): the date and the comments counter link to the entry page, and a
    * text taller than 250 px collapses with a toggle. On the entry page itself pass `false`: they
@@ -39,6 +58,13 @@ export interface EntryCardProps {
   onCopied?: (url: string) => void;
   className?: string;
 }
+
+/** The menu's items, once their module has loaded with the menu (`loadEntryMenu`). */
+let entryMenu: typeof entryMenuItems | null = null;
+const loadEntryMenu = () =>
+  import('./actions/entryMenu.ts').then((module) => {
+    entryMenu = module.entryMenuItems;
+  });
 
 /** Path of an entry's page. */
 export function entryPath(uuid: string): string {
@@ -51,13 +77,18 @@ export default function EntryCard({
   onSubscribe,
   onUnsubscribe,
   onDelete,
+  onEdit,
+  onHistory,
+  onPin,
+  onReport,
+  onReact,
+  showPinned = true,
   link = true,
   onCopied,
   className,
 }: EntryCardProps) {
   const { t } = useTranslation('components');
-  const modals = useModals();
-  const compose = useCompose();
+  const modals = useActionModals();
   const copyLink = useCopyLink(onCopied);
   const { user, state, counters } = entry;
   const path = entryPath(entry.uuid);
@@ -68,59 +99,6 @@ export default function EntryCard({
     const inText = new Set(extractTags(entry.content.text));
     return entry.tags.filter((slug) => !inText.has(slug));
   }, [entry.content.text, entry.tags]);
-
-  const actions: MenuAction[] = [];
-  if (!user.state.is_me && user.state.me_subscribed && onUnsubscribe) {
-    actions.push({
-      key: 'unsubscribe',
-      label: t('entry.unsubscribe'),
-      icon: 'user',
-      onSelect: () => onUnsubscribe(user, entry),
-    });
-  } else if (!user.state.is_me && !user.state.me_subscribed && onSubscribe) {
-    actions.push({
-      key: 'subscribe',
-      label: t('entry.subscribe'),
-      icon: 'plus',
-      onSelect: () => onSubscribe(user, entry),
-    });
-  }
-  actions.push({
-    key: 'copy',
-    label: t('entry.copy_link'),
-    icon: 'link',
-    onSelect: () => void copyLink(path),
-  });
-  if (user.state.is_me) {
-    actions.push({
-      key: 'edit',
-      label: t('entry.edit'),
-      icon: 'compose',
-      onSelect: () => compose.open({ entry }),
-    });
-  }
-  if (user.state.is_me && onDelete) {
-    actions.push({
-      key: 'delete',
-      label: t('entry.delete'),
-      icon: 'trash',
-      danger: true,
-      onSelect: () =>
-        modals.open(
-          (close) => (
-            <ConfirmDialog
-              title={t('entry.delete_title')}
-              description={t('entry.delete_description')}
-              confirmLabel={t('entry.delete_confirm')}
-              danger
-              onConfirm={() => onDelete(entry)}
-              onClose={close}
-            />
-          ),
-          { label: t('entry.delete_title') },
-        ),
-    });
-  }
 
   const date = <RelativeDate date={entry.meta.date_added} />;
   const comments =
@@ -159,14 +137,36 @@ export default function EntryCard({
               <span className={styles.date}>{date}</span>
             )}
             {state.is_edited ? <span>· {t('entry.edited')}</span> : null}
-            {state.is_pinned ? (
+            {state.is_pinned && showPinned ? (
               <span className={styles.pinned}>
                 · <Icon name="pin" /> {t('entry.pinned')}
               </span>
             ) : null}
           </div>
         </div>
-        <OptionsMenu label={t('entry.actions')} actions={actions} className={styles.menu} />
+        <OptionsMenu
+          label={t('entry.actions')}
+          namespace="actions"
+          prepare={loadEntryMenu}
+          actions={() =>
+            entryMenu?.(
+              entry,
+              {
+                onSubscribe,
+                onUnsubscribe,
+                onDelete,
+                onEdit,
+                onHistory,
+                onPin,
+                onReport,
+                copy: () => void copyLink(path),
+                modals,
+              },
+              t,
+            ) ?? []
+          }
+          className={styles.menu}
+        />
       </header>
 
       {entry.content.text ? (
@@ -208,6 +208,10 @@ export default function EntryCard({
       ) : null}
 
       <footer className={styles.footer}>
+        <ReactionBar
+          reactions={entry.reactions}
+          onReact={onReact ? (react, add) => onReact(entry, react, add) : undefined}
+        />
         {link ? (
           <Link to={path} className={styles.comments}>
             <Icon name="comment" />

@@ -16,16 +16,29 @@ export interface EntryListProps {
   query: InfinitePageQuery<Entry>;
   /** The empty placeholder. */
   empty: ReactNode;
+  /**
+   * Where the list is: a feed tab and a profile offer pinning one's own entries (spec §2 "only
+   * where the pin action is shown"), a tag's list does not; the «Закреплено» mark shows in a
+   * profile, where the pinned entry leads.
+   */
+  place?: 'feed' | 'profile' | 'tag';
 }
 
-/** A paged list of `EntryCard`s with subscribe and delete wired to the query modules. */
-export default function EntryList({ query, empty }: EntryListProps) {
-  const actions = useEntryActions();
+/** A paged list of `EntryCard`s with their actions wired to the query modules. */
+export default function EntryList({ query, empty, place = 'feed' }: EntryListProps) {
+  const { onPin, ...actions } = useEntryActions();
   return (
     <PagedList
       query={query}
       getKey={entryKey}
-      renderItem={(entry) => <EntryCard entry={entry} {...actions} />}
+      renderItem={(entry) => (
+        <EntryCard
+          entry={entry}
+          {...actions}
+          onPin={place === 'tag' ? undefined : onPin}
+          showPinned={place === 'profile'}
+        />
+      )}
       skeleton={<EntrySkeleton />}
       empty={empty}
     />

@@ -49,6 +49,10 @@ export const ICON_NAMES = [
   'mail',
   'star',
   'wifi',
+  'history',
+  'flag',
+  'smile',
+  'eye',
 ] as const;
 
 /** Name of an icon of the sprite. */

@@ -7,12 +7,17 @@
  * Opened from the keyboard (Enter, Space or ArrowDown), the menu puts the focus on its first item
  * — the first press too: the plain button hands that press to the loaded menu's trigger as a
  * keyboard press, so the menu opens as if it had been there all along (WAI-ARIA menu button).
+ *
+ * Items whose texts live in a feature namespace (`namespace`, e.g. `actions`) are given as a
+ * function: the namespace loads with the popup's code, and the function is called by the popup
+ * once the texts are there (so the first screen carries neither the texts nor the menu).
  */
-import { lazy, Suspense, useId, useState } from 'react';
-import { useCloseOnRouteChange, usePopoverContainer } from '../app/layers/index.ts';
+import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '../i18n/index.ts';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
+import { useLazyPopup } from './useLazyPopup.ts';
 
 export type { MenuAction } from './menuAction.ts';
 
@@ -20,7 +25,15 @@ export type { MenuAction } from './menuAction.ts';
 export interface OptionsMenuProps {
   /** Accessible name of the button («Действия с записью»). */
   label: string;
-  actions: MenuAction[];
+  /**
+   * The items, or a function giving them, called when the menu renders (after `namespace` has
+   * loaded). A function must give at least one item.
+   */
+  actions: MenuAction[] | (() => MenuAction[]);
+  /** A feature namespace the items' texts come from, loaded before the menu first opens. */
+  namespace?: string;
+  /** More to load before the menu first opens (the module that builds the items). */
+  prepare?: () => Promise<unknown>;
   className?: string;
 }
 
@@ -28,40 +41,27 @@ const loadPopup = () => import('./OptionsMenuPopup.tsx');
 const OptionsMenuPopup = lazy(loadPopup);
 
 /** The «…» button and its menu; renders nothing without actions. */
-export default function OptionsMenu({ label, actions, className }: OptionsMenuProps) {
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
-  /** The first press came from the keyboard: the loaded menu opens with its first item focused. */
-  const [keyboardOpen, setKeyboardOpen] = useState(false);
-  const container = usePopoverContainer();
-  const triggerId = useId();
-  useCloseOnRouteChange(() => setOpen(false));
-  if (actions.length === 0) return null;
+export default function OptionsMenu({
+  label,
+  actions,
+  namespace,
+  prepare,
+  className,
+}: OptionsMenuProps) {
+  const { loaded, plainProps, popupProps } = useLazyPopup(
+    () => Promise.all([loadPopup(), namespace ? loadNamespaces(namespace) : null, prepare?.()]),
+    true,
+  );
+  if (Array.isArray(actions) && actions.length === 0) return null;
   const triggerClassName = className ? `${styles.trigger} ${className}` : styles.trigger;
-
   const plainButton = (
     <button
       type="button"
-      id={triggerId}
       className={triggerClassName}
       aria-label={label}
       aria-haspopup="menu"
-      aria-expanded={false}
       title={label}
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      onClick={(event) => {
-        setLoaded(true);
-        // Enter and Space press a button with a click of no pointer detail.
-        if (event.detail === 0) setKeyboardOpen(true);
-        else setOpen(true);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'ArrowDown') return;
-        event.preventDefault();
-        setLoaded(true);
-        setKeyboardOpen(true);
-      }}
+      {...plainProps}
     >
       <Icon name="more" />
     </button>
@@ -70,15 +70,11 @@ export default function OptionsMenu({ label, actions, className }: OptionsMenuPr
   return (
     <Suspense fallback={plainButton}>
       <OptionsMenuPopup
-        open={open}
-        onOpenChange={setOpen}
+        {...popupProps}
         label={label}
         actions={actions}
+        namespace={namespace}
         triggerClassName={triggerClassName}
-        triggerId={triggerId}
-        container={container}
-        keyboardOpen={keyboardOpen}
-        onKeyboardOpened={() => setKeyboardOpen(false)}
       />
     </Suspense>
   );

@@ -6,26 +6,20 @@
  */
 import { Menu } from '@base-ui/react/menu';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from './Icon.tsx';
 import type { MenuAction } from './menuAction.ts';
 import styles from './OptionsMenu.module.css';
+import type { LazyPopupProps } from './useLazyPopup.ts';
 
-/** Props of `OptionsMenuPopup` (controlled by `OptionsMenu`). */
-export interface OptionsMenuPopupProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+/** Props of `OptionsMenuPopup` (controlled by `OptionsMenu` through `useLazyPopup`). */
+export interface OptionsMenuPopupProps extends LazyPopupProps {
   label: string;
-  actions: MenuAction[];
+  /** The items, or a function giving them (called here, once `namespace` is loaded). */
+  actions: MenuAction[] | (() => MenuAction[]);
+  /** The feature namespace of the items' texts: its loading and language changes re-render. */
+  namespace?: string | undefined;
   triggerClassName: string | undefined;
-  triggerId: string;
-  container: HTMLElement | null;
-  /**
-   * Open now as from the keyboard (the plain button's first press was a key): the trigger takes
-   * the focus and is pressed as a key would, so Base UI focuses the first item.
-   */
-  keyboardOpen?: boolean;
-  /** Called once that keyboard open was handed over. */
-  onKeyboardOpened?(): void;
 }
 
 /** The menu trigger and its popup. */
@@ -34,20 +28,25 @@ export default function OptionsMenuPopup({
   onOpenChange,
   label,
   actions,
+  namespace,
   triggerClassName,
   triggerId,
   container,
-  keyboardOpen = false,
+  keyboardOpen,
   onKeyboardOpened,
 }: OptionsMenuPopupProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  /** The chosen item moves the focus itself: closing leaves it where it went. */
+  const focusMoved = useRef(false);
+  useTranslation(namespace ?? 'components');
+  const items = typeof actions === 'function' ? actions() : actions;
   useEffect(() => {
     if (!keyboardOpen) return;
     trigger.current?.focus();
     // A click without pointer detail is how Enter and Space press a button: Base UI opens the
     // menu as a keyboard open and highlights (focuses) the first item.
     trigger.current?.click();
-    onKeyboardOpened?.();
+    onKeyboardOpened();
   }, [keyboardOpen, onKeyboardOpened]);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} triggerId={triggerId}>
@@ -68,12 +67,22 @@ export default function OptionsMenuPopup({
           sideOffset={4}
           positionMethod="fixed"
         >
-          <Menu.Popup className={styles.popup}>
-            {actions.map((action) => (
+          <Menu.Popup
+            className={styles.popup}
+            finalFocus={() => {
+              const moved = focusMoved.current;
+              focusMoved.current = false;
+              return !moved;
+            }}
+          >
+            {items.map((action) => (
               <Menu.Item
                 key={action.key}
                 className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}
-                onClick={action.onSelect}
+                onClick={() => {
+                  focusMoved.current = action.movesFocus === true;
+                  action.onSelect();
+                }}
               >
                 {action.icon ? <Icon name={action.icon} /> : null}
                 {action.label}

@@ -13,5 +13,10 @@ export interface MenuAction {
   icon?: IconName;
   /** Drawn in the danger colour (delete). */
   danger?: boolean;
+  /**
+   * The action puts the focus somewhere itself (a form in place of the content): the menu does
+   * not give it back to its button when it closes.
+   */
+  movesFocus?: boolean;
   onSelect(): void;
 }

@@ -1,17 +1,30 @@
 /**
- * The handlers an `EntryCard` needs, shared by the feed, entry and profile screens: subscribe /
- * unsubscribe to the author (optimistic) and delete (after the card's confirmation), each with
- * its alert.
+ * The handlers an `EntryCard` needs, shared by the feed, entry, profile and tag screens:
+ * subscribe / unsubscribe to the author (optimistic), delete (after the card's confirmation),
+ * edit (the compose modal with the entry), history and report (their modals), pin (after the
+ * pin confirmation) and unpin, and reactions (optimistic), each with its alert — a failure's
+ * status (`user_cant_*`, `not_owned`…) as a danger alert.
  */
-import type { Entry, UserShort } from '@potok/common';
-import { useMemo } from 'react';
+import type { Entry, ReactionName, UserShort } from '@potok/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '../api/client.ts';
 import type { SubscriptionTarget } from '../api/queries/cache.ts';
 import { useDeleteEntryMutation } from '../api/queries/entries.ts';
 import { useSession } from '../api/queries/session.ts';
 import { useSubscribeMutation } from '../api/queries/users.ts';
-import { loginPath, useAlerts } from '../app/layers/index.ts';
+import { loginPath, useAlerts, useCompose } from '../app/layers/index.ts';
+import { useActionModals } from './actions/useActionModals.tsx';
+
+/**
+ * The code of pinning and reactions, loaded on demand (lists of entries are on the first
+ * screen, which has no room for it): on the first use, or shortly after a signed-in list shows.
+ */
+const loadRunners = () => import('../api/queries/entryActions.ts');
+
+/** How long after a signed-in list appears the actions' code is fetched, ms. */
+const PRELOAD_DELAY_MS = 2000;
 
 /**
  * Subscribe / unsubscribe toggles with alerts keyed by the server's status; a guest is sent to
@@ -45,9 +58,10 @@ export function useSubscriptionToggle() {
 }
 
 /**
- * Props for `EntryCard`: `onSubscribe`, `onUnsubscribe`, `onDelete`. `afterDelete` runs after a
- * successful delete (the entry page goes back to the feed); `silent` leaves the success alert to
- * it (a route change would clear an alert shown before it).
+ * Props for `EntryCard`: `onSubscribe`, `onUnsubscribe`, `onDelete`, `onEdit`, `onHistory`,
+ * `onPin`, `onReport`, `onReact`. `afterDelete` runs after a successful delete (the entry page
+ * goes back to the feed); `silent` leaves the success alert to it (a route change would clear
+ * an alert shown before it). A guest who reacts is sent to the login screen.
  */
 export function useEntryActions(
   afterDelete?: (entry: Entry) => void,
@@ -55,7 +69,19 @@ export function useEntryActions(
 ) {
   const alerts = useAlerts();
   const toggle = useSubscriptionToggle();
+  const { open: openCompose } = useCompose();
+  const modals = useActionModals();
+  const { isAuth } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { mutateAsync: remove } = useDeleteEntryMutation();
+  const qc = useQueryClient();
+  // A signed-in person will likely react: the first press should count at once.
+  useEffect(() => {
+    if (!isAuth) return;
+    const timer = setTimeout(() => void loadRunners(), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isAuth]);
   return useMemo(
     () => ({
       onSubscribe: (user: UserShort) => toggle.subscribe(user),
@@ -69,7 +95,47 @@ export function useEntryActions(
           alerts.show({ status: errorStatus(error), tone: 'danger' });
         }
       },
+      onEdit: (entry: Entry) => openCompose({ entry }),
+      onHistory: (entry: Entry) => modals.history({ kind: 'entry', uuid: entry.uuid }),
+      // Reporting is for signed-in people (spec §6); a guest's menu has no such item.
+      onReport: isAuth
+        ? (entry: Entry) => modals.report({ kind: 'entry', uuid: entry.uuid })
+        : undefined,
+      onPin: (entry: Entry, on: boolean) => {
+        if (on) {
+          modals.confirmPin(entry);
+          return;
+        }
+        loadRunners()
+          .then(({ runPin }) => runPin(qc, { entry, pin: false }))
+          .then(
+            (result) => alerts.show({ status: result.status, tone: 'success' }),
+            (error: unknown) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
+          );
+      },
+      onReact: (entry: Entry, name: ReactionName, add: boolean) => {
+        if (!isAuth) {
+          navigate(loginPath(pathname + search));
+          return;
+        }
+        loadRunners()
+          .then(({ runReact }) => runReact(qc, { uuid: entry.uuid, react: name, add }))
+          .catch((error: unknown) => alerts.show({ status: errorStatus(error), tone: 'danger' }));
+      },
     }),
-    [toggle, remove, alerts, afterDelete, silent],
+    [
+      toggle,
+      remove,
+      alerts,
+      afterDelete,
+      silent,
+      openCompose,
+      modals,
+      qc,
+      isAuth,
+      navigate,
+      pathname,
+      search,
+    ],
   );
 }

@@ -268,6 +268,7 @@ function Thread({ entry }: { entry: Entry }) {
         <CommentTree
           comments={comments}
           entryAuthorId={entry.user.user_id}
+          canHide={entry.user.state.is_me}
           canReply={canReply}
           highlightId={linked ?? undefined}
           onReply={(comment) => setReplyTo(comment)}

@@ -149,7 +149,11 @@ function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
 function EntriesTab({ username }: { username: string }) {
   const query = useUserEntriesInfiniteQuery(username);
   return (
-    <EntryList query={query} empty={<Placeholder status="user_entries_empty" kind="empty" />} />
+    <EntryList
+      query={query}
+      place="profile"
+      empty={<Placeholder status="user_entries_empty" kind="empty" />}
+    />
   );
 }
 

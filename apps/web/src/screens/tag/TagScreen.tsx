@@ -97,5 +97,11 @@ function TagError({ status, onRetry }: { status: string; onRetry: () => void }) 
 
 function TagEntries({ slug }: { slug: string }) {
   const query = useTagEntriesInfiniteQuery(slug);
-  return <EntryList query={query} empty={<Placeholder status="entries_empty" kind="empty" />} />;
+  return (
+    <EntryList
+      query={query}
+      place="tag"
+      empty={<Placeholder status="entries_empty" kind="empty" />}
+    />
+  );
 }
