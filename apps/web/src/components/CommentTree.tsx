@@ -28,6 +28,8 @@ export interface CommentTreeProps {
   comments: Comment[];
   /** `user_id` of the entry's author (their comments get the «Автор» badge). */
   entryAuthorId: number;
+  /** The entry is marked NSFW: the comments' images are blurred as its own until shown. */
+  nsfw?: boolean;
   /** «Ответить» was pressed on a comment. */
   onReply(comment: Comment): void;
   /**
@@ -149,7 +151,11 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
         ) : (
           <CollapsibleText>
             {comment.content.text ? <RichText text={comment.content.text} /> : null}
-            <EntryMedia files={comment.content.files} link={comment.content.link} />
+            <EntryMedia
+              files={comment.content.files}
+              link={comment.content.link}
+              nsfw={tree.nsfw}
+            />
           </CollapsibleText>
         )}
         {canReply && !state.is_deleted ? (

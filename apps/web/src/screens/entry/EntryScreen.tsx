@@ -268,6 +268,7 @@ function Thread({ entry }: { entry: Entry }) {
         <CommentTree
           comments={comments}
           entryAuthorId={entry.user.user_id}
+          nsfw={entry.state.is_nsfw}
           canReply={canReply}
           highlightId={linked ?? undefined}
           onReply={(comment) => setReplyTo(comment)}
