@@ -96,4 +96,19 @@ test('the card of a link in a comment shows the page title without a reload', as
 
   const mark = await page.evaluate(() => (window as unknown as { potokMark?: string }).potokMark);
   expect(mark).toBe('same page');
+
+  // With MEDIA_SHOTS=<folder>: the comment with its card, 390 and 1280 px, both themes.
+  const shots = process.env.MEDIA_SHOTS;
+  if (shots) {
+    for (const theme of ['black', 'white']) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate((t) => localStorage.setItem('potok.theme', t), theme);
+        await page.reload();
+        await expect(card).toBeVisible();
+        await comment.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/comment-link-card-${theme}-${width}.png` });
+      }
+    }
+  }
 });

@@ -3,12 +3,18 @@
  * blurred behind «Показать», as the entry's own images are, hidden from the keyboard and screen
  * readers until shown; under an entry not so marked the same kind of image shows at once. The
  * entries and comments are written through the API as the web app writes them (`POST upload`,
- * then `POST entry` and `POST entry/{uuid}/comments`).
+ * then `POST entry` and `POST entry/{uuid}/comments`). axe finds nothing serious in the veiled
+ * comment in either theme.
+ *
+ * With MEDIA_SHOTS=<folder>, screenshots of the veiled comment (390 and 1280 px, both themes)
+ * are written there.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { person, register } from './people.ts';
 
 const writer = person('Нина Осторожная', 'nina_nsfw', 'tuman-nad-polem-8');
+const shots = process.env.MEDIA_SHOTS;
 
 /** A PNG drawn in the page (`width`×`height`, a gradient), as bytes. */
 async function drawPng(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
@@ -75,8 +81,27 @@ test('a comment image under an NSFW entry stays blurred until shown', async ({ p
   const marked = await entryWithImageComment(page, baseURL!, 'Осторожно, откровенно', true);
   const plain = await entryWithImageComment(page, baseURL!, 'Обычная прогулка', false);
 
-  await page.goto(`/e/${marked}`);
   const comment = page.locator('[id^="comment-"]').filter({ hasText: 'Фото к записи' });
+  for (const theme of ['black', 'white']) {
+    for (const width of shots ? [390, 1280] : [1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((t) => localStorage.setItem('potok.theme', t), theme);
+      await page.goto(`/e/${marked}`);
+      await expect(comment.getByRole('button', { name: 'Показать', exact: true })).toBeVisible();
+      if (shots) {
+        await comment.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${shots}/comment-nsfw-${theme}-${width}.png` });
+      }
+      const result = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+      const serious = result.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious, `${theme}: ${JSON.stringify(serious.map((v) => v.id))}`).toEqual([]);
+    }
+  }
+
+  await page.goto(`/e/${marked}`);
   const show = comment.getByRole('button', { name: 'Показать', exact: true });
   await expect(show).toBeVisible();
   const image = comment.locator('img[src$="/w640"]');

@@ -149,14 +149,19 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
         {state.is_deleted ? (
           <p className={styles.deleted}>{t('comment.deleted')}</p>
         ) : (
-          <CollapsibleText>
-            {comment.content.text ? <RichText text={comment.content.text} /> : null}
+          <>
+            {/* Only the text collapses, as in an entry: its image and link card stay whole. */}
+            {comment.content.text ? (
+              <CollapsibleText>
+                <RichText text={comment.content.text} />
+              </CollapsibleText>
+            ) : null}
             <EntryMedia
               files={comment.content.files}
               link={comment.content.link}
               nsfw={tree.nsfw}
             />
-          </CollapsibleText>
+          </>
         )}
         {canReply && !state.is_deleted ? (
           <footer className={styles.footer}>
