@@ -104,6 +104,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       repository: createCommentsRepository(db),
       entries,
       files,
+      links,
       permissions,
       reports,
     }),

@@ -3,7 +3,8 @@
  * machine (a node:http server started here; the test server runs with
  * LINK_PREVIEW_ALLOW_LOOPBACK, playwright.config.ts), and the card under the entry turns from
  * the link's host into the page's title without a reload of the feed. The card opens the page
- * in a new tab, without opener, referrer or endorsement.
+ * in a new tab, without opener, referrer or endorsement. A comment with a link in its text
+ * gets its card under the text the same way, without a reload of the entry page.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,9 @@ import { expect, test } from '@playwright/test';
 import { person, publish, register } from './people.ts';
 
 const writer = person('Вера Ссылкина', 'vera_links', 'lampa-i-kniga-7');
+const commenter = person('Глеб Ссылочный', 'gleb_links', 'most-cherez-reku-3');
 const TITLE = 'Как устроен Поток: заметки';
+const COMMENT_TITLE = 'Подробный разбор комментариев';
 
 let server: http.Server;
 let origin = '';
@@ -24,6 +27,9 @@ test.beforeAll(async () => {
         `<!doctype html><html><head><title>Черновик</title>
          <meta property="og:title" content="${TITLE}"></head><body><p>…</p></body></html>`,
       );
+    } else if (req.url === '/review') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html><head><title>${COMMENT_TITLE}</title></head></html>`);
     } else {
       res.writeHead(404);
       res.end();
@@ -59,4 +65,50 @@ test('the card of a link shows the page title without a reload', async ({ page }
   const mark = await page.evaluate(() => (window as unknown as { potokMark?: string }).potokMark);
   expect(mark).toBe('same page');
   await expect(page).toHaveURL(/\/feed$/);
+});
+
+test('the card of a link in a comment shows the page title without a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await register(page, commenter);
+  const res = await page.request.post('/v1/entry', {
+    headers: { origin: baseURL! },
+    data: { text: 'Обсуждаем ссылки в комментариях' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { uuid } = ((await res.json()) as { payload: { uuid: string } }).payload;
+  await page.goto(`/e/${uuid}`);
+  await page.evaluate(() => {
+    (window as unknown as { potokMark?: string }).potokMark = 'same page';
+  });
+
+  const url = `${origin}/review`;
+  await page.getByRole('textbox', { name: /Комментарий/ }).fill(`Вот разбор: ${url}`);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+
+  const comment = page.locator('[id^="comment-"]').filter({ hasText: 'Вот разбор' });
+  await expect(comment).toBeVisible();
+  const card = comment.getByRole('link', { name: new RegExp(COMMENT_TITLE) });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', url);
+  await expect(card).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+
+  const mark = await page.evaluate(() => (window as unknown as { potokMark?: string }).potokMark);
+  expect(mark).toBe('same page');
+
+  // With MEDIA_SHOTS=<folder>: the comment with its card, 390 and 1280 px, both themes.
+  const shots = process.env.MEDIA_SHOTS;
+  if (shots) {
+    for (const theme of ['black', 'white']) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate((t) => localStorage.setItem('potok.theme', t), theme);
+        await page.reload();
+        await expect(card).toBeVisible();
+        await comment.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/comment-link-card-${theme}-${width}.png` });
+      }
+    }
+  }
 });

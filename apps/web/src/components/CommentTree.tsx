@@ -38,6 +38,8 @@ export interface CommentTreeProps {
   comments: Comment[];
   /** `user_id` of the entry's author (their comments get the «Автор» badge). */
   entryAuthorId: number;
+  /** The entry is marked NSFW: the comments' images are blurred as its own until shown. */
+  nsfw?: boolean;
   /** «Ответить» was pressed on a comment. */
   onReply(comment: Comment): void;
   /**
@@ -207,10 +209,19 @@ function CommentItem({ comment, depth, ...tree }: ItemProps) {
         ) : state.is_deleted ? (
           <p className={styles.deleted}>{t('comment.deleted')}</p>
         ) : (
-          <CollapsibleText>
-            {comment.content.text ? <RichText text={comment.content.text} /> : null}
-            <EntryMedia files={comment.content.files} link={comment.content.link} />
-          </CollapsibleText>
+          <>
+            {/* Only the text collapses, as in an entry: its image and link card stay whole. */}
+            {comment.content.text ? (
+              <CollapsibleText>
+                <RichText text={comment.content.text} />
+              </CollapsibleText>
+            ) : null}
+            <EntryMedia
+              files={comment.content.files}
+              link={comment.content.link}
+              nsfw={tree.nsfw}
+            />
+          </>
         )}
         {state.is_hidden && !state.is_deleted && opened && !editing ? (
           <p className={styles.hiddenNote}>

@@ -156,6 +156,7 @@ export const comments = pgTable(
     ),
     /** Trimmed text, 1–LIMITS.commentText characters. */
     text: text('text').notNull(),
+    /** The comment's link (attached, or the first written in its text; its card in link_cards). */
     link: text('link'),
     isEdited: boolean('is_edited').notNull().default(false),
     /** When the current text was written by an edit; null while never edited. */

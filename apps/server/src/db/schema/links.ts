@@ -1,7 +1,8 @@
 /**
- * Link cards (spec §3 "Entry": `link { url, title, icon }`; DESIGN.md §3 "link previews"): what
- * the link-card fetcher (lib/link-preview.ts) found on a page, one row per URL, shared by every
- * entry that links to it. Written by the `link_card.fetch` job after the entry's write commits
+ * Link cards (spec §3 "Entry" and "Comment": `link { url, title, icon }`; DESIGN.md §3 "link
+ * previews"): what the link-card fetcher (lib/link-preview.ts) found on a page, one row per URL,
+ * shared by every entry and comment that links to it. Written by the `link_card.fetch` job after
+ * the entry's or comment's write commits
  * (modules/links); read by joining on the URL (`url_md5` = `md5(link)::uuid` and `url` = link).
  *
  * No row yet: the card is being fetched (or was never asked for) and shows the host. A row with

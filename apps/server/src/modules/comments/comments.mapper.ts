@@ -1,7 +1,8 @@
 /**
  * Comments on the wire (spec §3 "Comment", DESIGN.md §5 "comments"): the only place that shapes
- * a `Comment`, nests replies into trees and counts `replies_more`. The server keeps
- * no link previews or bookmarks: `is_bookmarked: false`.
+ * a `Comment`, nests replies into trees and counts `replies_more`. A comment's link carries
+ * its card as an entry's does (`toLink`: the page's title and icon once fetched, the host
+ * until then). No bookmarks of comments yet: `is_bookmarked: false`.
  */
 import type { Comment } from '@potok/common';
 import { toLink } from '../entries/entries.mapper.ts';
@@ -25,7 +26,9 @@ export function toComment(row: CommentRow, entryUuid: string, viewerId: number |
       text: row.is_deleted ? '' : row.text,
       date_added: dateAdded,
       files: row.is_deleted ? [] : row.files.map(toEntryFile),
-      link: row.is_deleted ? null : toLink(row.link),
+      link: row.is_deleted
+        ? null
+        : toLink(row.link, { title: row.link_title, icon: row.link_icon }),
     },
     state: {
       is_edited: row.is_edited,

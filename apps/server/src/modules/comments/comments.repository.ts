@@ -18,6 +18,7 @@ import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { versionsPage, visibleEntry } from '../entries/entries.repository.ts';
 import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
+import { linkCardOf } from '../links/links.repository.ts';
 import type { UserShortRow } from '../users/users.repository.ts';
 
 /** One comment with its author as the queries below select it. */
@@ -26,6 +27,9 @@ export interface CommentRow extends UserShortRow {
   parent_id: number | string | null;
   text: string;
   link: string | null;
+  /** The link's fetched card (`link_cards`), null while none is stored. */
+  link_title: string | null;
+  link_icon: string | null;
   is_edited: boolean;
   is_deleted: boolean;
   is_hidden: boolean;
@@ -69,11 +73,19 @@ export interface CommentRef {
 }
 
 /**
+ * What `commentColumns` reads from beside the comment `c`: its author `u` and its link's card
+ * `lc` (`link_cards`, one primary-key probe; no row while the card is not fetched).
+ */
+const commentJoins = sql`JOIN users u ON u.user_id = c.user_id
+  LEFT JOIN link_cards lc ON ${linkCardOf('lc', sql`c.link`)}`;
+
+/**
  * The columns of a comment and its author (`UserShort`), with `viewerId`'s subscription.
  * `top_id` and `ord` place a row in a walk (null and 0 outside one).
  */
 const commentColumns = (viewerId: number | null) => sql`
-  c.comment_id, c.parent_id, c.text, c.link, c.is_edited, c.is_hidden, c.replies_count,
+  c.comment_id, c.parent_id, c.text, c.link, lc.title AS link_title, lc.icon AS link_icon,
+  c.is_edited, c.is_hidden, c.replies_count,
   (c.deleted_at IS NOT NULL) AS is_deleted, c.date_added,
   ${attachedFilesJson('comment_files', sql`c.comment_id`)} AS files,
   u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
@@ -142,7 +154,7 @@ const walkRows = (viewerId: number | null) => sql`
   FROM walk w
   JOIN comments c
     ON c.comment_id = w.comment_id AND c.comment_id = ANY (ARRAY(SELECT comment_id FROM walk))
-  JOIN users u ON u.user_id = c.user_id`;
+  ${commentJoins}`;
 
 /** Creates the repository over `db`. */
 export function createCommentsRepository(db: Db) {
@@ -249,7 +261,7 @@ export function createCommentsRepository(db: Db) {
       const [row] = await queryRows<CommentRow>(
         db,
         sql`SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, 0 AS ord
-            FROM comments c JOIN users u ON u.user_id = c.user_id
+            FROM comments c ${commentJoins}
             WHERE c.comment_id = ${commentId}`,
       );
       return row ?? null;
@@ -284,7 +296,7 @@ export function createCommentsRepository(db: Db) {
           ${walkCte(repliesLimit)}
           SELECT * FROM (
             SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, 0 AS ord
-            FROM comments c JOIN users u ON u.user_id = c.user_id
+            FROM comments c ${commentJoins}
             WHERE c.comment_id IN (SELECT comment_id FROM roots)
             UNION ALL
             ${walkRows(viewerId)}
@@ -332,7 +344,7 @@ export function createCommentsRepository(db: Db) {
           SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, 0 AS ord
           FROM up
           JOIN comments c ON c.comment_id = up.comment_id
-          JOIN users u ON u.user_id = c.user_id
+          ${commentJoins}
           WHERE up.k > 0
           ORDER BY up.k DESC`,
       );

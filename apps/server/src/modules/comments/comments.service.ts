@@ -20,8 +20,9 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { toHistoryItem } from '../entries/entries.mapper.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
-import { normaliseLink } from '../entries/entries.text.ts';
+import { entryLink } from '../entries/entries.text.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { LinksService } from '../links/links.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { toComment, toCommentTrees } from './comments.mapper.ts';
@@ -32,10 +33,11 @@ export function createCommentsService(deps: {
   repository: CommentsRepository;
   entries: EntriesService;
   files: Pick<FilesService, 'attachToComment' | 'releaseCommentIn'>;
+  links: Pick<LinksService, 'refreshLinkCard'>;
   permissions: PermissionsService;
   reports: ReportsService;
 }) {
-  const { repository, entries, files, permissions, reports } = deps;
+  const { repository, entries, files, links, permissions, reports } = deps;
 
   /** The comment `commentId` where its entry can be read, or `comment_not_found` (404). */
   async function findRef(commentId: number): Promise<CommentRef> {
@@ -84,7 +86,10 @@ export function createCommentsService(deps: {
     /**
      * Adds a comment by `viewerId` to entry `uuid`; the entry's `comments_count` moves by +1.
      * Text is trimmed; it may be empty when an image is attached (spec §5: one image, gif, jpeg
-     * or png, attached in the same transaction by `FilesService.attachToComment`).
+     * or png, attached in the same transaction by `FilesService.attachToComment`). Its `link`
+     * (spec §3 "Comment") is the attached one, else the first link written in the text, as an
+     * entry's (`entryLink`); its card is fetched after the commit (`links.refreshLinkCard` in
+     * the insert's transaction) and shows the host until then.
      * @throws AppError `user_cant_create_comments` (403) when denied (spec §6),
      *   `user_cant_attach_images` (403) for a file without that permission;
      *   `entry_not_found` (404); `entry_comments_disabled` (400);
@@ -102,7 +107,7 @@ export function createCommentsService(deps: {
       const fileUuids = body.files ?? [];
       const text = checkText(body.text, fileUuids.length > 0);
       await checkFiles(fileUuids, viewerId);
-      const link = normaliseLink(body.link);
+      const link = entryLink(body.link, text);
       if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
 
       let parentId: number | null = null;
@@ -118,7 +123,10 @@ export function createCommentsService(deps: {
 
       const commentId = await repository.insert(
         { entryId: entry.entryId, userId: viewerId, parentId, rootId, text, link },
-        (tx, id) => files.attachToComment(tx, id, fileUuids, viewerId),
+        async (tx, id) => {
+          await files.attachToComment(tx, id, fileUuids, viewerId);
+          await links.refreshLinkCard(tx, link);
+        },
       );
       if (commentId === null) {
         throw new AppError('comment_parent_not_found', 'No such comment to reply to.');
@@ -179,8 +187,9 @@ export function createCommentsService(deps: {
 
     /**
      * `POST comment/{id}` (spec §7 "edit": text, files, link): edits the viewer's own comment
-     * in place; omitted fields keep their value. The previous version goes to its history and
-     * the comment becomes `is_edited`.
+     * in place; omitted fields keep their value — but a link that was taken from the text
+     * follows the new text (found again as at `add`). The previous version goes to its history and the comment
+     * becomes `is_edited`. A changed link gets its card fetched after the commit.
      * @throws AppError `user_cant_edit_comments` (403) when denied; `comment_not_found` (404)
      *   for an unknown or deleted comment; `not_owned` (403); `comment_empty`,
      *   `comment_text_too_long`, `bad_request` (400) as `add`; `files` sent replaces its image
@@ -196,7 +205,12 @@ export function createCommentsService(deps: {
       if (!current) throw new AppError('comment_not_found', 'No such comment.');
       const fileUuids = body.files;
       const text = checkText(body.text ?? current.text, (fileUuids ?? current.files).length > 0);
-      const link = body.link === undefined ? current.link : normaliseLink(body.link);
+      // No link sent: an attached link stays; one taken from the text follows the new text.
+      const fromText = current.link !== null && entryLink(undefined, current.text) === current.link;
+      const link =
+        body.link !== undefined || (fromText && body.text !== undefined)
+          ? entryLink(body.link, text)
+          : current.link;
       if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
       await checkFiles(fileUuids, viewerId);
       const edited = await repository.edit(ref.commentId, { text, link }, async (tx) => {
@@ -204,6 +218,7 @@ export function createCommentsService(deps: {
         if (fileUuids !== undefined) {
           await files.attachToComment(tx, ref.commentId, fileUuids, viewerId);
         }
+        if (link !== current.link) await links.refreshLinkCard(tx, link);
       });
       if (!edited) {
         throw new AppError('comment_not_found', 'No such comment.');

@@ -3,7 +3,7 @@
  * card under an entry with a link shows the page's title and icon once the server has read
  * them, and the link's host until then.
  *
- * - A write that stores a link (create, edit) calls `refreshLinkCard(tx, url)` in its own
+ * - A write that stores a link (an entry's or a comment's create, edit) calls `refreshLinkCard(tx, url)` in its own
  *   transaction: unless the URL has a card fetched within CARD_FRESH_SECONDS, it enqueues a
  *   `link_card.fetch` job (lib/jobs), so the fetch happens after the commit, never in the
  *   request, and only when the write committed.
@@ -12,7 +12,8 @@
  *   the card (`link_cards`), one row per URL shared by every entry linking to it. A time-out,
  *   network failure or 5xx is retried by the job queue (LINK_CARD_ATTEMPTS in all); at the last
  *   attempt the empty card is stored, so the URL is not asked for again before it goes stale.
- * - Reads join the card on the URL (entries repository `hydrate`); the mapper shapes it
+ * - Reads join the card on the URL (entries repository `hydrate`, comments repository
+ *   `commentJoins`); the mapper shapes it
  *   (entries.mapper.ts `toLink`).
  */
 import Type from 'typebox';
@@ -44,7 +45,7 @@ export function createLinksService(deps: {
     /**
      * Asks for the card of `url` after the write in `tx` commits: enqueues a `link_card.fetch`
      * job in `tx` unless the URL's card is fresh. Nothing for a null URL. Create and edit of an
-     * entry call it with the link they store.
+     * entry or a comment call it with the link they store.
      */
     async refreshLinkCard(tx: Tx, url: string | null): Promise<void> {
       if (url === null) return;

@@ -4,9 +4,10 @@
  * (test/test-pages.ts): an entry with a link answers its host at once; the `link_card.fetch` job
  * recorded with the write reads the page after the commit, and from then on every read shows
  * the page's title and icon. A failing page is retried, then shows the host; a write refused
- * leaves no job; without the loopback allowance the page on this machine is never reached.
+ * leaves no job. A comment's link gets its card the same way, on create and on an edit that
+ * changes it. Without the loopback allowance the page on this machine is never reached.
  */
-import type { Entry } from '@potok/common';
+import type { Comment, Entry } from '@potok/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../../test/given.ts';
@@ -151,6 +152,100 @@ describe('link cards', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await countRows(t.db, 'entries')).toBe(entries);
+    expect(await jobs(t.db)).toEqual([]);
+  });
+});
+
+describe('link cards of comments', () => {
+  /** The comment as a reader of its thread sees it, and as `GET comment/{id}` gives it. */
+  async function readComment(entryUuid: string, commentId: number) {
+    const thread = await t.app.inject({ url: `/v1/entry/${entryUuid}/comments` });
+    const inThread = thread
+      .json<{ items: Comment[] }>()
+      .items.flatMap((root) => [root, ...root.replies])
+      .find((c) => c.comment_id === commentId);
+    const alone = await t.app.inject({ url: `/v1/comment/${commentId}` });
+    expect(alone.json<Comment>().content.link).toEqual(inThread?.content.link);
+    return inThread;
+  }
+
+  it('gives a comment the card of the first link in its text after the write commits', async () => {
+    await clearJobs(t.db);
+    const hana = await given.user(t);
+    const ivan = await given.user(t);
+    const entry = await given.entry(t, hana, { text: 'Talk about it' });
+    const root = await given.comment(t, ivan, entry, { text: 'No link here' });
+    expect(root.content.link).toBeNull();
+    const url = `${site.origin}/other?from=comment`;
+    const reply = await given.comment(t, hana, entry, {
+      text: `See ${url} for more`,
+      parent_id: root.comment_id,
+    });
+    expect(reply.content.link).toEqual({ url, title: host, icon: '' });
+    expect(await jobs(t.db)).toEqual([
+      { kind: 'link_card.fetch', state: 'queued', payload: { url }, attempts: 0 },
+    ]);
+    expect((await readComment(entry.uuid, reply.comment_id))?.content.link?.title).toBe(host);
+
+    expect(await t.app.jobs.runOnce()).toBe(1);
+    expect((await readComment(entry.uuid, reply.comment_id))?.content.link).toEqual({
+      url,
+      title: 'Another page',
+      icon: '',
+    });
+  });
+
+  it('fetches the card again when an edit changes the link, not when it keeps it', async () => {
+    await clearJobs(t.db);
+    const jan = await given.user(t);
+    const entry = await given.entry(t, jan, { text: 'Links below' });
+    const first = `${site.origin}/other?edit=1`;
+    const c = await given.comment(t, jan, entry, { text: `Old: ${first}` });
+    await t.app.jobs.runOnce();
+    await clearJobs(t.db);
+
+    const edit = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/comment/${c.comment_id}`,
+        headers: jan.bearer,
+        payload,
+      });
+    const same = await edit({ text: `Still ${first}` });
+    expect(same.statusCode).toBe(200);
+    expect(same.json<{ payload: Comment }>().payload.content.link?.title).toBe('Another page');
+    expect(await jobs(t.db)).toEqual([]);
+
+    const second = `${site.origin}/article?edit=2`;
+    const changed = await edit({ text: `New: ${second}` });
+    expect(changed.json<{ payload: Comment }>().payload.content.link).toEqual({
+      url: second,
+      title: host,
+      icon: '',
+    });
+    expect((await jobs(t.db)).map((j) => j.payload.url)).toEqual([second]);
+    await t.app.jobs.runOnce();
+    expect((await readComment(entry.uuid, c.comment_id))?.content.link).toEqual({
+      url: second,
+      title: 'An article worth reading',
+      icon: `${site.origin}/icon.png`,
+    });
+
+    const gone = await edit({ text: 'No link any more' });
+    expect(gone.json<{ payload: Comment }>().payload.content.link).toBeNull();
+  });
+
+  it('records no job for a refused comment', async () => {
+    await clearJobs(t.db);
+    const kim = await given.user(t);
+    const entry = await given.entry(t, kim, { text: 'Refusals' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/entry/${entry.uuid}/comments`,
+      headers: kim.bearer,
+      payload: { text: `x ${site.origin}/article?refused`, link: 'javascript:alert(1)' },
+    });
+    expect(res.statusCode).toBe(400);
     expect(await jobs(t.db)).toEqual([]);
   });
 });

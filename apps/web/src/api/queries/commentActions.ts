@@ -9,7 +9,7 @@ import type { Comment, CommentEditBody, WriteResult, WriteResultWith } from '@po
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { updateEntries } from './cache.ts';
-import { type CommentPages, commentKeys } from './comments.ts';
+import { type CommentPages, commentKeys, watchCommentLinkCard } from './comments.ts';
 import { invalidateHistory } from './entryActions.ts';
 
 /**
@@ -63,7 +63,8 @@ export type EditCommentVariables = { comment: Comment; body: CommentEditBody };
 
 /**
  * `POST comment/{id}` (edit). On success the comment shows the new text and the edited marker
- * where it is in the thread, keeping its loaded replies; its history has one more version.
+ * where it is in the thread, keeping its loaded replies; its history has one more version; a
+ * new link's card appears once the server has it (`watchCommentLinkCard`).
  */
 export function useEditCommentMutation() {
   const qc = useQueryClient();
@@ -81,6 +82,9 @@ export function useEditCommentMutation() {
         content: payload.content,
         state: payload.state,
       }));
+      // A changed link's card is fetched by the server after the write: shown when known.
+      const edited = { ...comment, content: payload.content, state: payload.state };
+      watchCommentLinkCard(qc, comment.entry.uuid, edited);
       void invalidateHistory(qc, { kind: 'comment', id: comment.comment_id });
     },
   });

@@ -6,7 +6,8 @@
  * a `?comment=` link to a reply outside the loaded part fetches `GET comment/{id}` and grafts
  * it with its ancestors into the thread (`useOpenCommentMutation`). Adding a comment reloads
  * from the last id (which also brings comments others wrote meanwhile) and places a reply
- * inside its parent's subtree.
+ * inside its parent's subtree. A new comment's link card is watched for until the server has
+ * read the page (`watchCommentLinkCard`), so it appears without a reload.
  *
  * A comment in the cache may be `loose`: placed by a link or by the user's own reply while
  * earlier replies of its parent are not loaded. The next replies of a comment are asked after
@@ -30,6 +31,7 @@ import {
 import { ApiError, api, unwrap, withSubmissionKey } from '../client.ts';
 import { uniqueItems } from '../paging.ts';
 import { updateEntries } from './cache.ts';
+import { LINK_CARD_CHECKS_MS, linkCardPending } from './entries.ts';
 
 /** The cached shape of an entry's comments: pages keyed by the `last_id` they were asked from. */
 export type CommentPages = InfiniteData<Page<Comment>, number>;
@@ -240,8 +242,47 @@ export function useAddCommentMutation() {
         // the comment is saved; the list reloads in full instead
         await qc.invalidateQueries({ queryKey: commentKeys.list(uuid), exact: true });
       }
+      watchCommentLinkCard(qc, uuid, payload);
     },
   });
+}
+
+/**
+ * After a write that stored a comment with a link (add, edit), re-reads it (`GET comment/{id}`)
+ * a few times (LINK_CARD_CHECKS_MS, as an entry's card) while its card is pending, and puts the
+ * card into the cached thread of entry `uuid` as soon as the server has it: the card appears
+ * without a reload. Stops at the first answer with a card, at a failed read, or after the last
+ * check. Nothing for a comment whose card is known or that has no link.
+ */
+export function watchCommentLinkCard(
+  qc: QueryClient,
+  uuid: string,
+  comment: Comment,
+  delays: readonly number[] = LINK_CARD_CHECKS_MS,
+): void {
+  if (!linkCardPending(comment)) return;
+  let attempt = 0;
+  const check = async () => {
+    let fresh: WireComment;
+    try {
+      fresh = await unwrap(
+        api.GET('/v1/comment/{id}', { params: { path: { id: comment.comment_id } } }),
+      );
+    } catch {
+      return; // deleted, or offline: the next read of the thread shows what there is
+    }
+    if (!linkCardPending(fresh)) {
+      const link = fresh.content.link;
+      updateComment(qc, uuid, comment.comment_id, (cached) => ({
+        ...cached,
+        content: { ...cached.content, link },
+      }));
+      return;
+    }
+    attempt += 1;
+    if (attempt < delays.length) setTimeout(check, delays[attempt]);
+  };
+  setTimeout(check, delays[0]);
 }
 
 /** `GET comment/{id}/replies?last_id=`. */

@@ -120,12 +120,13 @@ export function useEditEntryMutation() {
 export const LINK_CARD_CHECKS_MS = [1000, 1500, 2500, 4000, 6000] as const;
 
 /**
- * True while an entry's link card is not fetched yet: the server answers the link's host as
- * its title and no icon until the page has been read (and also for a page that gave nothing,
- * which is why the checks stop after a few tries).
+ * True while the link card of an entry (or a comment: its `content.link` has the same shape)
+ * is not fetched yet: the server answers the link's host as its title and no icon until the
+ * page has been read (and also for a page that gave nothing, which is why the checks stop
+ * after a few tries).
  */
-export function linkCardPending(entry: Entry): boolean {
-  const link = entry.content.link;
+export function linkCardPending(item: { content: { link: Entry['content']['link'] } }): boolean {
+  const link = item.content.link;
   if (!link || link.icon) return false;
   try {
     return link.title === new URL(link.url).host;

@@ -269,6 +269,7 @@ function Thread({ entry }: { entry: Entry }) {
           comments={comments}
           entryAuthorId={entry.user.user_id}
           canHide={entry.user.state.is_me}
+          nsfw={entry.state.is_nsfw}
           canReply={canReply}
           highlightId={linked ?? undefined}
           onReply={(comment) => setReplyTo(comment)}
