@@ -27,15 +27,9 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import type { Comment, Page } from '@potok/common';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { createServices } from '../src/services.ts';
+import { drive, FLOOR_PATH, startBenchApp, stats } from './app.ts';
 import { envNumber } from './env.ts';
-import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 
 const COMMENTS = envNumber('BENCH_COMMENTS', 1000);
 const ROOTS = Math.min(COMMENTS, envNumber('BENCH_ROOTS', 120));
@@ -50,26 +44,6 @@ const WARMUP = envNumber('BENCH_WARMUP', 1);
  * are answered, so with 50 the measured part would start with the server refusing (503).
  */
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
-
-/** Runs one autocannon job in a worker thread. */
-function drive(job: LoadJob): Promise<LoadResult> {
-  const worker = new Worker(new URL('./load.worker.ts', import.meta.url), { workerData: job });
-  return new Promise<LoadResult>((resolve, reject) => {
-    worker.on('message', (message: LoadMessage) => {
-      if (message.type === 'done') resolve(message.result);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
-    });
-  });
-}
-
-/** Mean, min and max of a list of milliseconds. */
-function stats(ms: number[]) {
-  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-  return { mean, min: Math.min(...ms), max: Math.max(...ms) };
-}
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): the same thread every run. */
 function seeded(seed: number): () => number {
@@ -97,31 +71,7 @@ async function sequential(url: string, count: number, headers: Record<string, st
   return { ms: stats(ms), body };
 }
 
-const config = loadConfig({
-  DATA_DIR: os.tmpdir(),
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  WRITE_RATE_LIMIT: '100000',
-});
-const handle = await openDb({ driver: 'pglite', dataDir: null });
-await runMigrations(handle);
-const services = createServices({ db: handle.db, config });
-const app = await buildApp(config, { db: handle, services });
-app.get(
-  '/bench/floor',
-  {
-    schema: {
-      hide: true,
-      response: {
-        200: {
-          type: 'object',
-          properties: { status: { type: 'string' }, total_items: { type: 'integer' } },
-        },
-      },
-    },
-  },
-  async () => ({ status: 'ok', total_items: 7 }),
-);
-const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const { app, handle, services, origin } = await startBenchApp(os.tmpdir());
 
 // 2. The people, the entry and the thread.
 const people: { userId: number; token: string }[] = [];
@@ -187,7 +137,7 @@ const auth = { authorization: `Bearer ${people[1]!.token}` };
 const tokens = people.map((p) => p.token);
 
 // 3. Floor, sequential then under load.
-const floorSeq = await sequential(`${origin}/bench/floor`, FLOOR_REQUESTS);
+const floorSeq = await sequential(`${origin}${FLOOR_PATH}`, FLOOR_REQUESTS);
 const floorLoad = await drive({
   origin,
   path: '/bench/floor',

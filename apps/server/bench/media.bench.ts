@@ -23,15 +23,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { renderImage } from '../src/modules/files/files.media.ts';
-import { createServices } from '../src/services.ts';
+import { drive, FLOOR_PATH, startBenchApp, stats } from './app.ts';
 import { envNumber } from './env.ts';
-import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 
 const UPLOADS = envNumber('BENCH_UPLOADS', 5);
 const FLOOR_REQUESTS = envNumber('BENCH_FLOOR_REQUESTS', 500);
@@ -40,26 +34,6 @@ const WARMUP = envNumber('BENCH_WARMUP', 1);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 
 const MiB = 1024 * 1024;
-
-/** Runs one autocannon job in a worker thread. */
-function drive(job: LoadJob): Promise<LoadResult> {
-  const worker = new Worker(new URL('./load.worker.ts', import.meta.url), { workerData: job });
-  return new Promise<LoadResult>((resolve, reject) => {
-    worker.on('message', (message: LoadMessage) => {
-      if (message.type === 'done') resolve(message.result);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
-    });
-  });
-}
-
-/** Mean and max of a list of milliseconds. */
-function stats(ms: number[]) {
-  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-  return { mean, min: Math.min(...ms), max: Math.max(...ms) };
-}
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'potok-media-bench-'));
 try {
@@ -71,31 +45,7 @@ try {
   );
   const photo = await readFile(photoFile);
 
-  const config = loadConfig({
-    DATA_DIR: work,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    WRITE_RATE_LIMIT: '100000',
-  });
-  const handle = await openDb({ driver: 'pglite', dataDir: null });
-  await runMigrations(handle);
-  const services = createServices({ db: handle.db, config });
-  const app = await buildApp(config, { db: handle, services });
-  app.get(
-    '/bench/floor',
-    {
-      schema: {
-        hide: true,
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, total_items: { type: 'integer' } },
-          },
-        },
-      },
-    },
-    async () => ({ status: 'ok', total_items: 7 }),
-  );
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, handle, services, origin } = await startBenchApp(work);
   const { token } = await services.auth.createAccount(
     {
       username: 'bench_media',
@@ -111,7 +61,7 @@ try {
   const floorMs: number[] = [];
   for (let i = 0; i < FLOOR_REQUESTS; i += 1) {
     const started = performance.now();
-    const res = await fetch(`${origin}/bench/floor`);
+    const res = await fetch(`${origin}${FLOOR_PATH}`);
     await res.arrayBuffer();
     floorMs.push(performance.now() - started);
   }

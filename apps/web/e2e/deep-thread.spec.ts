@@ -11,27 +11,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { post } from './helpers.ts';
 import { person, register } from './people.ts';
 
 const author = person('Лев Глубокий', 'lev_deep', 'glubokaya-vetka-7');
 const reader = person('Нина Отвечающая', 'nina_deep', 'otvet-na-otvet-8');
 const stamp = Date.now().toString(36).slice(-5);
-
-/** Posts as the signed-in page; resolves with the answer's payload. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/v1/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()).payload;
-    },
-    { path, body },
-  );
-}
 
 /** The comment whose own text (not its replies') is `text`. */
 function comment(page: Page, text: string) {

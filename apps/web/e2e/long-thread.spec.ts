@@ -10,26 +10,11 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { post } from './helpers.ts';
 import { person, register } from './people.ts';
 
 const writer = person('Варя Длинная', 'varya', 'dlinnaya-vetka-77');
 const REPLIES = 1000;
-
-/** Posts as the signed-in page; resolves with the JSON payload. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(`/v1/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()).payload;
-    },
-    { path, body },
-  );
-}
 
 /** `count` replies to comment `parentId`, «Ответ 1»…, in order, a few at a time. */
 async function reply(page: Page, uuid: string, parentId: number, count: number): Promise<number[]> {

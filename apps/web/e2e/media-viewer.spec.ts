@@ -13,6 +13,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createFile } from 'mp4box';
+import { drawPng } from './helpers.ts';
 import { person, register } from './people.ts';
 
 const writer = person('Вера Фотографова', 'vera_media', 'svet-i-ten-2024');
@@ -21,30 +22,6 @@ const friend = person('Мирон Соседов', 'miron_media', 'sosed-po-lest
 const ALT = 'Закат над рекой, лодка у берега';
 const TEXT = `Две фотографии с прогулки ${Date.now().toString(36)} #фотопрогулка`;
 const shots = process.env.MEDIA_SHOTS;
-
-/** A PNG drawn in the page (`width`×`height`, a gradient and a disc), as bytes. */
-async function drawPng(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ width, height, hue }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, width, height);
-      gradient.addColorStop(0, `hsl(${hue} 70% 55%)`);
-      gradient.addColorStop(1, `hsl(${hue + 60} 60% 25%)`);
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = `hsl(${hue + 180} 80% 70%)`;
-      g.beginPath();
-      g.arc(width * 0.65, height * 0.4, Math.min(width, height) / 5, 0, Math.PI * 2);
-      g.fill();
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    { width, height, hue },
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 /**
  * A small mp4 (`width`×`height`, three samples): enough for the server to read its size and

@@ -11,30 +11,11 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { drawPng } from './helpers.ts';
 import { person, register } from './people.ts';
 
 const writer = person('Нина Осторожная', 'nina_nsfw', 'tuman-nad-polem-8');
 const shots = process.env.MEDIA_SHOTS;
-
-/** A PNG drawn in the page (`width`×`height`, a gradient), as bytes. */
-async function drawPng(page: Page, width: number, height: number, hue: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ width, height, hue }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, width, height);
-      gradient.addColorStop(0, `hsl(${hue} 70% 55%)`);
-      gradient.addColorStop(1, `hsl(${hue + 60} 60% 25%)`);
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, width, height);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    { width, height, hue },
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 /** `POST` of a JSON body (or a multipart form) under `/v1/`, expecting 200; the payload. */
 async function call<T>(
