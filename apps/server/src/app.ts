@@ -5,7 +5,7 @@
  * Boot order: the services (services.ts, once per app) → external plugins (helmet, compression,
  * cookie, rate limit, swagger + UI) → app plugins (error handler, db and config decorators, input guard, busy
  * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
- * its service → avatar, web app (static files + SPA fallback).
+ * its service → avatar, Atom documents, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,7 @@ import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
 import { DebugRequestLogs, quietListenLines } from './lib/request-log.ts';
+import { atomRoutes } from './modules/atom/atom.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
@@ -200,8 +201,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
-  // 4. Avatars and the web app.
+  // 4. Avatars, Atom documents and the web app.
   await app.register(avatarRoutes);
+  await app.register(atomRoutes, { atom: services.atom });
   await registerWebApp(app, deps.webDist ?? WEB_DIST);
 
   return app;

@@ -17,6 +17,8 @@ import { createCaptcha } from './lib/captcha.ts';
 import { joinWriteTransaction } from './lib/idempotency.ts';
 import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
+import { createAtomRepository } from './modules/atom/atom.repository.ts';
+import { createAtomService } from './modules/atom/atom.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
@@ -92,6 +94,8 @@ export function createServices({ db: database, config }: ServicesDeps) {
     permissions,
     reports,
   });
+  const users = createUsersService({ repository: createUsersRepository(db), entries, permissions });
+  const tags = createTagsService({ repository: createTagsRepository(db), entries });
   return {
     auth: createAuthService({ repository: authRepository, captcha }),
     permissions,
@@ -99,7 +103,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     entries,
     links,
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
-    users: createUsersService({ repository: createUsersRepository(db), entries, permissions }),
+    users,
     comments: createCommentsService({
       repository: createCommentsRepository(db),
       entries,
@@ -108,7 +112,14 @@ export function createServices({ db: database, config }: ServicesDeps) {
       permissions,
       reports,
     }),
-    tags: createTagsService({ repository: createTagsRepository(db), entries }),
+    tags,
+    atom: createAtomService({
+      repository: createAtomRepository(db),
+      users,
+      tags,
+      entries,
+      publicUrl: config.publicUrl,
+    }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
