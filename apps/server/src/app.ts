@@ -7,7 +7,7 @@
  * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
  * its service → avatar, Atom documents, web app (static files + SPA fallback).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -44,6 +44,8 @@ import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { withShareHead } from './modules/share/share.render.ts';
+import type { ShareService } from './modules/share/share.service.ts';
 import { suggestRoutes } from './modules/suggest/suggest.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -204,7 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // 4. Avatars, Atom documents and the web app.
   await app.register(avatarRoutes);
   await app.register(atomRoutes, { atom: services.atom });
-  await registerWebApp(app, deps.webDist ?? WEB_DIST);
+  await registerWebApp(app, deps.webDist ?? WEB_DIST, services.share);
 
   return app;
 }
@@ -259,8 +261,17 @@ const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
  * `index.html` revalidated (`no-cache`: a deploy shows at the next load). `index.html` answers
  * every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
  * (the SPA routes of spec §2). Without a build, such requests get a short text page.
+ *
+ * The pages of an entry, a profile and a tag (`/e/…`, `/u/…`, `/t/…`) get `index.html` with
+ * their link-preview tags in its head (Open Graph, Twitter card, canonical address, Atom
+ * document: modules/share), read from `dist` once at start; an unknown object gets the plain
+ * file. Scripts and the CSP are the same either way.
  */
-async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  share: ShareService,
+): Promise<void> {
   const built = existsSync(path.join(dist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -278,14 +289,20 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) => {
+  const index = built ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  const sendIndex = async (reply: FastifyReply, url = '/') => {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
     }
-    return reply.sendFile('index.html');
+    const preview = await share.forPath(url);
+    if (!preview) return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withShareHead(index, preview));
   };
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -296,6 +313,6 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       !NON_SPA_PREFIXES.some((p) => url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isSpa) return reply.code(404).send(errorBody('not_found'));
-    return sendIndex(reply);
+    return sendIndex(reply, url);
   });
 }

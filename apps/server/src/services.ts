@@ -38,6 +38,7 @@ import { createPermissionsRepository } from './modules/permissions/permissions.r
 import { createPermissionsService } from './modules/permissions/permissions.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSuggestRepository } from './modules/suggest/suggest.repository.ts';
 import { createSuggestService } from './modules/suggest/suggest.service.ts';
 import { createTagsRepository } from './modules/tags/tags.repository.ts';
@@ -120,6 +121,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       entries,
       publicUrl: config.publicUrl,
     }),
+    share: createShareService({ entries, users, tags, publicUrl: config.publicUrl }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
