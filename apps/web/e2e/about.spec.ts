@@ -50,7 +50,8 @@ test('unknown /feeds subpaths go to /feeds', async ({ page }) => {
 
 test("a profile's head names its Atom document, which a feed reader can read", async ({ page }) => {
   await register(page, reader);
-  const text = `Запись для читалки & <друзей> ${Date.now().toString(36)}`;
+  const tag = `читалка${Date.now().toString(36).replace(/\d/g, '')}`;
+  const text = `Запись для читалки & <друзей> #${tag}`;
   await publish(page, text);
 
   await page.goto(`/u/${reader.username}`);
@@ -88,7 +89,17 @@ test("a profile's head names its Atom document, which a feed reader can read", a
   expect(read.title).toContain(`@${reader.username}`);
   expect(read.content).toContain('Запись для читалки &amp; &lt;друзей&gt;');
 
-  // Leaving the profile takes its Atom link out of the head.
+  // The tag's page names its own document; leaving it takes the link out of the head.
+  await page
+    .getByRole('link', { name: `#${tag}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `#${tag}` })).toBeVisible();
+  await expect(atom).toHaveCount(1);
+  await expect(atom).toHaveAttribute('href', `/t/${encodeURIComponent(tag)}/atom.xml`);
+  const tagDoc = await page.request.get(`/t/${encodeURIComponent(tag)}/atom.xml`);
+  expect(tagDoc.status()).toBe(200);
+  expect(await tagDoc.text()).toContain(`#${tag}`);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'О Потоке' })).toBeVisible();
   await expect(atom).toHaveCount(0);

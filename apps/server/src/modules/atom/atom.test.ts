@@ -135,6 +135,18 @@ describe('GET /u/{username}/atom.xml', () => {
     expect(entries[49]?.id).toBe(`urn:uuid:${made[2]?.uuid}`);
   });
 
+  it('answers a browser opening the link too, and HEAD, with the document', async () => {
+    const author = await given.user(t);
+    const url = `/u/${author.username}/atom.xml`;
+    const browser = await t.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    readAtom(browser.body);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+  });
+
   it('gives a valid document without entries for a person who wrote nothing', async () => {
     const author = await given.user(t);
     const res = await fetchDoc(`/u/${author.username.toUpperCase()}/atom.xml`);
