@@ -91,10 +91,17 @@ export function textHtml(text: string, publicUrl: string): string {
 /**
  * Safe HTML of an entry: its text (`textHtml`), then each image as `<img>` of its `w640`
  * variant at `publicUrl`, then each video as a link to the file, then its link card's link.
+ * An NSFW entry's files are not shown — a reader cannot blur them as the app does — but a link
+ * to the entry's page stands in their place.
  */
 export function entryHtml(entry: Entry, publicUrl: string): string {
   const parts = [textHtml(entry.content.text, publicUrl)];
-  for (const f of entry.content.files) {
+  const files = entry.state.is_nsfw ? [] : entry.content.files;
+  if (entry.state.is_nsfw && entry.content.files.length > 0) {
+    const page = `${publicUrl}/e/${encodeURIComponent(entry.uuid)}`;
+    parts.push(`<p><a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`);
+  }
+  for (const f of files) {
     const uuid = encodeURIComponent(f.file.uuid);
     if (f.type.startsWith('image/')) {
       const src = `${publicUrl}/media/${uuid}/w640`;

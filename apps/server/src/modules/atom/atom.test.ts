@@ -124,6 +124,22 @@ describe('GET /u/{username}/atom.xml', () => {
     expect(((entries[0] as Node).category as Node[]).map((c) => c['@_term'])).toEqual(['котики']);
   });
 
+  it('shows no picture of an NSFW entry, only a link to its page', async () => {
+    const author = await given.user(t);
+    const image = await upload(t, author, await png(), 'photo.png');
+    const entry = await given.entry(t, author, {
+      text: 'Осторожно',
+      files: [image.uuid],
+      is_nsfw: true,
+    });
+    const { entries } = readAtom((await fetchDoc(`/u/${author.username}/atom.xml`)).body);
+    const html = contentOf(entries[0] as Node);
+    expect(html).toContain('Осторожно');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain(image.uuid);
+    expect(html).toContain(`href="${TEST_ORIGIN}/e/${entry.uuid}"`);
+  });
+
   it('lists the newest 50 entries at most', async () => {
     const author = await given.user(t);
     const made: Entry[] = [];
