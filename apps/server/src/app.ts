@@ -7,7 +7,8 @@
  * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
  * its service → avatar, Atom documents, web app (static files + SPA fallback).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -264,8 +265,8 @@ const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
  *
  * The pages of an entry, a profile and a tag (`/e/…`, `/u/…`, `/t/…`) get `index.html` with
  * their link-preview tags in its head (Open Graph, Twitter card, canonical address, Atom
- * document: modules/share), read from `dist` once at start; an unknown object gets the plain
- * file. Scripts and the CSP are the same either way.
+ * document: modules/share), read from `dist` at each such request (a rebuild shows at once);
+ * an unknown object gets the plain file. Scripts and the CSP are the same either way.
  */
 async function registerWebApp(
   app: FastifyInstance,
@@ -289,7 +290,6 @@ async function registerWebApp(
       },
     });
   }
-  const index = built ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
   const sendIndex = async (reply: FastifyReply, url = '/') => {
     if (!built) {
       return reply
@@ -302,7 +302,7 @@ async function registerWebApp(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withShareHead(index, preview));
+      .send(withShareHead(await readFile(path.join(dist, 'index.html'), 'utf8'), preview));
   };
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
