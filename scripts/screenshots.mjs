@@ -83,6 +83,8 @@ const screens = [
   ['todo', '/search', false],
   ['help', '/help', false],
   ['help-article', '/help/user-agreement', false],
+  ['about', '/about', false],
+  ['donate', '/donate', false],
   ['settings-guest', '/settings', false],
   ['appearance-guest', '/settings/appearance', false],
   ['entry-guest', 'ENTRY', false],

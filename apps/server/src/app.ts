@@ -5,9 +5,10 @@
  * Boot order: the services (services.ts, once per app) → external plugins (helmet, compression,
  * cookie, rate limit, swagger + UI) → app plugins (error handler, db and config decorators, input guard, busy
  * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
- * its service → avatar, web app (static files + SPA fallback).
+ * its service → avatar, Atom documents, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -37,12 +38,15 @@ import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
 import { DebugRequestLogs, quietListenLines } from './lib/request-log.ts';
+import { atomRoutes } from './modules/atom/atom.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { withShareHead } from './modules/share/share.render.ts';
+import type { ShareService } from './modules/share/share.service.ts';
 import { suggestRoutes } from './modules/suggest/suggest.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -200,9 +204,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
-  // 4. Avatars and the web app.
+  // 4. Avatars, Atom documents and the web app.
   await app.register(avatarRoutes);
-  await registerWebApp(app, deps.webDist ?? WEB_DIST);
+  await app.register(atomRoutes, { atom: services.atom });
+  await registerWebApp(app, deps.webDist ?? WEB_DIST, services.share);
 
   return app;
 }
@@ -257,8 +262,17 @@ const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
  * `index.html` revalidated (`no-cache`: a deploy shows at the next load). `index.html` answers
  * every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
  * (the SPA routes of spec §2). Without a build, such requests get a short text page.
+ *
+ * The pages of an entry, a profile and a tag (`/e/…`, `/u/…`, `/t/…`) get `index.html` with
+ * their link-preview tags in its head (Open Graph, Twitter card, canonical address, Atom
+ * document: modules/share), read from `dist` at each such request (a rebuild shows at once);
+ * an unknown object gets the plain file. Scripts and the CSP are the same either way.
  */
-async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  share: ShareService,
+): Promise<void> {
   const built = existsSync(path.join(dist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -276,14 +290,19 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply, url = '/') => {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
     }
-    return reply.sendFile('index.html');
+    const preview = await share.forPath(url);
+    if (!preview) return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withShareHead(await readFile(path.join(dist, 'index.html'), 'utf8'), preview));
   };
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -294,6 +313,6 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       !NON_SPA_PREFIXES.some((p) => url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isSpa) return reply.code(404).send(errorBody('not_found'));
-    return sendIndex(reply);
+    return sendIndex(reply, url);
   });
 }

@@ -31,6 +31,10 @@
  *   past which a new API request is answered 503 `server_busy` with `Retry-After`
  *   (lib/busy-guard.ts).
  * - LOG_LEVEL (info): fatal, error, warn, info, debug, trace, silent.
+ * - AVATAR_URL: a template of avatar image addresses, e.g.
+ *   `https://www.gravatar.com/avatar/{hash}?d=identicon&s={size}`: `{hash}` (required) is the
+ *   account's avatar key, `{size}` the size in px. `/avatar/{hash}` then redirects there; without
+ *   it the server draws identicons itself (lib/avatar.ts).
  * - LINK_PREVIEW_ALLOW_LOOPBACK (false): `true` lets the link-card fetcher reach loopback
  *   addresses (127.0.0.0/8, ::1), for a test page on the same machine. Tests only: private,
  *   link-local and metadata addresses stay refused (lib/link-preview.ts).
@@ -83,6 +87,8 @@ export const ConfigSchema = Type.Object({
   /** API requests in progress past which a new API request gets 503 server_busy. */
   dbQueueLimit: Type.Integer({ minimum: 1, maximum: 100_000 }),
   logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
+  /** Template of avatar addresses with `{hash}` (and optionally `{size}`), or null: identicons. */
+  avatarUrl: Type.Union([Type.String({ pattern: '^https?://[^\\s]*\\{hash\\}' }), Type.Null()]),
   /** Tests only: the link-card fetcher may reach loopback addresses (lib/link-preview.ts). */
   linkPreviewAllowLoopback: Type.Boolean(),
   demo: Type.Boolean(),
@@ -121,6 +127,7 @@ const ENV_NAME: Record<string, string> = {
   captchaRateLimit: 'CAPTCHA_RATE_LIMIT/CAPTCHA_RATE_WINDOW_MS',
   dbQueueLimit: 'DB_QUEUE_LIMIT',
   logLevel: 'LOG_LEVEL',
+  avatarUrl: 'AVATAR_URL',
   linkPreviewAllowLoopback: 'LINK_PREVIEW_ALLOW_LOOPBACK',
   demo: '--demo',
 };
@@ -206,6 +213,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
         : DEFAULT_DB_QUEUE_LIMIT.embedded,
     ),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    avatarUrl: nonEmpty(env.AVATAR_URL) ?? null,
     linkPreviewAllowLoopback: flag('LINK_PREVIEW_ALLOW_LOOPBACK', env.LINK_PREVIEW_ALLOW_LOOPBACK),
     demo: argv.includes('--demo'),
   };

@@ -17,6 +17,8 @@ import { createCaptcha } from './lib/captcha.ts';
 import { joinWriteTransaction } from './lib/idempotency.ts';
 import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
+import { createAtomRepository } from './modules/atom/atom.repository.ts';
+import { createAtomService } from './modules/atom/atom.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
@@ -36,6 +38,7 @@ import { createPermissionsRepository } from './modules/permissions/permissions.r
 import { createPermissionsService } from './modules/permissions/permissions.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSuggestRepository } from './modules/suggest/suggest.repository.ts';
 import { createSuggestService } from './modules/suggest/suggest.service.ts';
 import { createTagsRepository } from './modules/tags/tags.repository.ts';
@@ -92,6 +95,8 @@ export function createServices({ db: database, config }: ServicesDeps) {
     permissions,
     reports,
   });
+  const users = createUsersService({ repository: createUsersRepository(db), entries, permissions });
+  const tags = createTagsService({ repository: createTagsRepository(db), entries });
   return {
     auth: createAuthService({ repository: authRepository, captcha }),
     permissions,
@@ -99,7 +104,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     entries,
     links,
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
-    users: createUsersService({ repository: createUsersRepository(db), entries, permissions }),
+    users,
     comments: createCommentsService({
       repository: createCommentsRepository(db),
       entries,
@@ -108,7 +113,15 @@ export function createServices({ db: database, config }: ServicesDeps) {
       permissions,
       reports,
     }),
-    tags: createTagsService({ repository: createTagsRepository(db), entries }),
+    tags,
+    atom: createAtomService({
+      repository: createAtomRepository(db),
+      users,
+      tags,
+      entries,
+      publicUrl: config.publicUrl,
+    }),
+    share: createShareService({ entries, users, tags, publicUrl: config.publicUrl }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,

@@ -11,6 +11,9 @@ import { applyPreferences, getPreferences } from './app/preferences.ts';
 import { initI18n } from './i18n/index.ts';
 
 applyPreferences();
+// The link-preview tags the server wrote into the page (data-share) describe the page it was
+// asked for; from here on the app manages the head (e.g. components/AtomLink.tsx).
+for (const tag of document.head.querySelectorAll('[data-share]')) tag.remove();
 await initI18n(getPreferences().locale);
 
 const root = document.getElementById('root');

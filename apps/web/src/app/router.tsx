@@ -29,6 +29,13 @@ const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx')
 const AppearanceScreen = lazyScreen(() => import('../screens/menu/AppearanceScreen.tsx'));
 const SettingsTodo = lazyScreen(() => import('../screens/menu/SettingsTodo.tsx'));
 const HelpScreen = lazyScreen(() => import('../screens/help/HelpScreen.tsx'));
+// /about and /donate share one chunk and the `about` namespace.
+const aboutChunk = () =>
+  Promise.all([import('../screens/about/AboutScreen.tsx'), loadNamespaces('about')]).then(
+    ([module]) => module,
+  );
+const AboutScreen = lazyScreen(() => aboutChunk().then((m) => ({ default: m.AboutScreen })));
+const DonateScreen = lazyScreen(() => aboutChunk().then((m) => ({ default: m.DonateScreen })));
 
 /** Redirects keeping the query (`/auth?redirect=…` → `/auth/login?redirect=…`). */
 function RedirectWithQuery({ to }: { to: string }) {
@@ -45,8 +52,8 @@ export default function AppRoutes() {
         <Routes>
           <Route path="/" element={<LandingScreen />} />
           <Route path="/menu" element={<MenuScreen />} />
-          <Route path="/donate" element={<TodoScreen />} />
-          <Route path="/about" element={<TodoScreen />} />
+          <Route path="/donate" element={<DonateScreen />} />
+          <Route path="/about" element={<AboutScreen />} />
 
           <Route path="/e/:uuid" element={<EntryScreen />} />
 
@@ -54,7 +61,8 @@ export default function AppRoutes() {
           <Route path="/feed/list" element={<FeedScreen />} />
           <Route path="/feed/abyss" element={<FeedScreen />} />
           <Route path="/feed/:uuid" element={<FeedScreen />} />
-          <Route path="/feeds/*" element={<TodoScreen />} />
+          <Route path="/feeds" element={<TodoScreen />} />
+          <Route path="/feeds/*" element={<Navigate to="/feeds" replace />} />
           <Route path="/t/:slug/*" element={<TagScreen />} />
           <Route path="/search/*" element={<TodoScreen />} />
           <Route path="/u/:username/*" element={<ProfileScreen />} />

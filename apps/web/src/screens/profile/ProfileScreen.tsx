@@ -16,6 +16,7 @@ import {
   useUserQuery,
 } from '../../api/queries/users.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import AtomLink from '../../components/AtomLink.tsx';
 import EntryList from '../../components/EntryList.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import PagedList from '../../components/PagedList.tsx';
@@ -97,6 +98,10 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
       />
       {user ? (
         <>
+          <AtomLink
+            page={`/u/${encodeURIComponent(user.username)}`}
+            title={`${user.name || user.username} (@${user.username})`}
+          />
           <UserCard
             user={user}
             onSubscribe={(card) => toggle.subscribe(card)}

@@ -11,6 +11,7 @@ import { Navigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import { useTagEntriesInfiniteQuery, useTagQuery } from '../../api/queries/tags.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import AtomLink from '../../components/AtomLink.tsx';
 import EntryList from '../../components/EntryList.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
@@ -47,7 +48,10 @@ function TagPage({ slug }: { slug: string }) {
         }
       >
         {tag ? (
-          <TagMeta tag={tag} />
+          <>
+            <AtomLink page={`/t/${encodeURIComponent(tag.slug)}`} title={`#${tag.label}`} />
+            <TagMeta tag={tag} />
+          </>
         ) : query.isError ? null : (
           <span className={`${bones.bone} ${styles.metaSkeleton}`} aria-hidden="true" />
         )}
