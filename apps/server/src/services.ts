@@ -19,6 +19,8 @@ import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBadgesRepository } from './modules/badges/badges.repository.ts';
+import { createBadgesService, yearHereJob } from './modules/badges/badges.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
@@ -71,6 +73,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     },
   });
 
+  const badges = createBadgesService({ repository: createBadgesRepository(db) });
   const permissions = createPermissionsService({ repository: createPermissionsRepository(db) });
   const files = createFilesService({
     repository: createFilesRepository(db),
@@ -91,15 +94,22 @@ export function createServices({ db: database, config }: ServicesDeps) {
     links,
     permissions,
     reports,
+    badges,
   });
   return {
-    auth: createAuthService({ repository: authRepository, captcha }),
+    auth: createAuthService({ repository: authRepository, captcha, badges }),
+    badges,
     permissions,
     reports,
     entries,
     links,
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
-    users: createUsersService({ repository: createUsersRepository(db), entries, permissions }),
+    users: createUsersService({
+      repository: createUsersRepository(db),
+      entries,
+      permissions,
+      badges,
+    }),
     comments: createCommentsService({
       repository: createCommentsRepository(db),
       entries,
@@ -107,6 +117,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       links,
       permissions,
       reports,
+      badges,
     }),
     tags: createTagsService({ repository: createTagsRepository(db), entries }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
@@ -121,7 +132,8 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
- * `link_card.fetch` (modules/links) and `media.sweep` (modules/files). One registry per app, since each app has its services.
+ * `link_card.fetch` (modules/links), `media.sweep` (modules/files) and `badges.year_here`
+ * (modules/badges). One registry per app, since each app has its services.
  */
 export function createJobRegistry(services: Services): JobRegistry {
   const registry = new JobRegistry();
@@ -135,5 +147,6 @@ export function createJobRegistry(services: Services): JobRegistry {
   registry.register(mediaSweepJob, async () => {
     await services.files.sweep();
   });
+  registry.register(yearHereJob, (payload) => services.badges.awardYearHere(payload));
   return registry;
 }
