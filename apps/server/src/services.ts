@@ -21,6 +21,8 @@ import { createAtomRepository } from './modules/atom/atom.repository.ts';
 import { createAtomService } from './modules/atom/atom.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBadgesRepository } from './modules/badges/badges.repository.ts';
+import { createBadgesService, yearHereJob } from './modules/badges/badges.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
@@ -74,6 +76,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     },
   });
 
+  const badges = createBadgesService({ repository: createBadgesRepository(db) });
   const permissions = createPermissionsService({ repository: createPermissionsRepository(db) });
   const files = createFilesService({
     repository: createFilesRepository(db),
@@ -94,11 +97,18 @@ export function createServices({ db: database, config }: ServicesDeps) {
     links,
     permissions,
     reports,
+    badges,
   });
-  const users = createUsersService({ repository: createUsersRepository(db), entries, permissions });
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    entries,
+    permissions,
+    badges,
+  });
   const tags = createTagsService({ repository: createTagsRepository(db), entries });
   return {
-    auth: createAuthService({ repository: authRepository, captcha }),
+    auth: createAuthService({ repository: authRepository, captcha, badges }),
+    badges,
     permissions,
     reports,
     entries,
@@ -112,6 +122,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       links,
       permissions,
       reports,
+      badges,
     }),
     tags,
     atom: createAtomService({
@@ -134,7 +145,8 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
- * `link_card.fetch` (modules/links) and `media.sweep` (modules/files). One registry per app, since each app has its services.
+ * `link_card.fetch` (modules/links), `media.sweep` (modules/files) and `badges.year_here`
+ * (modules/badges). One registry per app, since each app has its services.
  */
 export function createJobRegistry(services: Services): JobRegistry {
   const registry = new JobRegistry();
@@ -148,5 +160,6 @@ export function createJobRegistry(services: Services): JobRegistry {
   registry.register(mediaSweepJob, async () => {
     await services.files.sweep();
   });
+  registry.register(yearHereJob, (payload) => services.badges.awardYearHere(payload));
   return registry;
 }

@@ -7,6 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { recountBadgesCount } from '../src/modules/badges/badges.repository.ts';
 import {
   recountCommentsCount,
   recountRepliesCount,
@@ -103,6 +104,11 @@ function corruptions(): Record<
       corrupt: sql`UPDATE users SET subscribers_count = 0 WHERE user_id = ${ann.user_id}`,
       key: `user_id=${ann.user_id}`,
       repair: () => recountSubscribersCount(t.db, { userIds: [ann.user_id] }),
+    },
+    'users.badges_count': {
+      corrupt: sql`UPDATE users SET badges_count = badges_count + 3 WHERE user_id = ${bob.user_id}`,
+      key: `user_id=${bob.user_id}`,
+      repair: () => recountBadgesCount(t.db, { userIds: [bob.user_id] }),
     },
     'users.subscriptions_count': {
       corrupt: sql`UPDATE users SET subscriptions_count = 7 WHERE user_id = ${cid.user_id}`,

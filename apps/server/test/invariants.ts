@@ -47,6 +47,12 @@ const CHECKS: Record<CounterName, SQL> = {
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM subscriptions s
                         WHERE s.user_id = u.user_id) x
     WHERE u.subscribers_count <> x.n`,
+  'users.badges_count': sql`
+    SELECT 'user_id=' || u.user_id AS key, u.badges_count AS stored, x.n AS counted
+    FROM users u
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM user_badges b
+                        WHERE b.user_id = u.user_id) x
+    WHERE u.badges_count <> x.n`,
   'users.subscriptions_count': sql`
     SELECT 'user_id=' || u.user_id AS key, u.subscriptions_count AS stored, x.n AS counted
     FROM users u

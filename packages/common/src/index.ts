@@ -1,10 +1,12 @@
 /** @potok/common — what server and web app share: wire schemas, statuses, constants, text. */
 export * from './account.ts';
+export * from './badges.ts';
 export * from './captcha.ts';
 export * from './constants.ts';
 export * from './password.ts';
 export * from './schemas/actions.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/badges.ts';
 export * from './schemas/base.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/entries.ts';

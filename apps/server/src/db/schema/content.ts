@@ -18,6 +18,7 @@
  *   their place in the thread) — what a thread page subtracts its shown replies from to tell
  *   how many more there are (DESIGN.md §5 "comments");
  * - `users.subscribers_count` / `subscriptions_count`: rows of `subscriptions`;
+ * - `users.badges_count`: rows of `user_badges` (db/schema/badges.ts), moved by the award;
  * - `entry_reaction_counts.count`: rows of `entry_reactions` per entry and reaction.
  * Each has one set-based recount in the repository that moves it (modules/counters.ts lists
  * them): what bulk loaders and backfills call instead of counting themselves, and the repair

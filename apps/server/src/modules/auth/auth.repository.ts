@@ -3,7 +3,7 @@
  * record) and issued ALTCHA challenges. No HTTP, no product rules.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { captchaChallenges, sessions, users } from '../../db/schema/index.ts';
 
 /** A user row as stored. */
@@ -52,13 +52,15 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Inserts a user and its first session in one transaction.
+     * Inserts a user and its first session in one transaction; then `inTx`, when given, with
+     * the transaction and the new user (work recorded with the registration: badges).
      * @returns the two rows, or `{ conflict }` naming the unique index (username or e-mail,
      *   both ignoring case) that refused the user — a concurrent registration won the race
      */
     async createUserWithSession(
       user: Pick<UserRow, 'username' | 'name' | 'email' | 'passwordHash' | 'avatarHash'>,
       session: Omit<typeof sessions.$inferInsert, 'userId'>,
+      inTx?: (tx: Tx, user: UserRow) => Promise<void>,
     ): Promise<{ user: UserRow; session: SessionRow } | { conflict: 'username' | 'email' }> {
       try {
         return await db.transaction(async (tx) => {
@@ -67,6 +69,7 @@ export function createAuthRepository(db: Db) {
             .insert(sessions)
             .values({ ...session, userId: u!.userId })
             .returning();
+          await inTx?.(tx, u!);
           return { user: u!, session: s! };
         });
       } catch (error) {

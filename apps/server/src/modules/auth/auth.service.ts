@@ -32,6 +32,7 @@ import { UAParser } from 'ua-parser-js';
 import type { ResolvedSession, Viewer } from '../../lib/auth-guard.ts';
 import type { CaptchaService } from '../../lib/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { hashToken, newToken, randomHex } from './auth.tokens.ts';
@@ -155,11 +156,13 @@ export interface AuthServiceDeps {
   captcha: CaptchaService;
   /** Whether the user has unseen notifications (the notifications area plugs in here). */
   hasNewNotifications?: (userId: number) => Promise<boolean>;
+  /** Badges a new account earns in its registration's transaction (early member, …). */
+  badges: Pick<BadgesService, 'afterRegisterIn'>;
 }
 
 /** Creates the auth service. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, captcha } = deps;
+  const { repository, captcha, badges } = deps;
   const hasNew = deps.hasNewNotifications ?? (async () => false);
 
   async function sessionOf(tokenHash: string): Promise<Session> {
@@ -183,6 +186,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         avatarHash: randomHex(16),
       },
       values,
+      (tx, user) => badges.afterRegisterIn(tx, user.userId, user.dateAdded),
     );
     if ('conflict' in result) {
       throw result.conflict === 'email'

@@ -18,6 +18,7 @@ import {
   type Page,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
 import { toHistoryItem } from '../entries/entries.mapper.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import { entryLink } from '../entries/entries.text.ts';
@@ -36,8 +37,9 @@ export function createCommentsService(deps: {
   links: Pick<LinksService, 'refreshLinkCard'>;
   permissions: PermissionsService;
   reports: ReportsService;
+  badges: Pick<BadgesService, 'afterCommentCreatedIn'>;
 }) {
-  const { repository, entries, files, links, permissions, reports } = deps;
+  const { repository, entries, files, links, permissions, reports, badges } = deps;
 
   /** The comment `commentId` where its entry can be read, or `comment_not_found` (404). */
   async function findRef(commentId: number): Promise<CommentRef> {
@@ -126,6 +128,7 @@ export function createCommentsService(deps: {
         async (tx, id) => {
           await files.attachToComment(tx, id, fileUuids, viewerId);
           await links.refreshLinkCard(tx, link);
+          await badges.afterCommentCreatedIn(tx, viewerId);
         },
       );
       if (commentId === null) {

@@ -17,6 +17,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { LinksService } from '../links/links.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
@@ -59,8 +60,9 @@ export function createEntriesService(deps: {
   links: Pick<LinksService, 'refreshLinkCard'>;
   permissions: PermissionsService;
   reports: ReportsService;
+  badges: Pick<BadgesService, 'afterEntryCreatedIn'>;
 }) {
-  const { repository, files, links, permissions, reports } = deps;
+  const { repository, files, links, permissions, reports, badges } = deps;
 
   /**
    * The attachments of a compose or edit form (`files`: upload uuids), the same for create and
@@ -141,6 +143,7 @@ export function createEntriesService(deps: {
         async (tx, id) => {
           await files.attachToEntry(tx, id, fileUuids, viewerId);
           await links.refreshLinkCard(tx, link);
+          await badges.afterEntryCreatedIn(tx, viewerId);
         },
       );
       const [row] = await repository.hydrateIds([entryId], viewerId);

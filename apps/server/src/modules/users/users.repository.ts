@@ -140,9 +140,15 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Subscribes `subscriberId` to `userId`: `INSERT … ON CONFLICT DO NOTHING`, and only when a
-     * row was inserted both counters move by +1, all in one transaction (idempotent).
+     * row was inserted both counters move by +1 and `inTx` runs with the target's new
+     * `subscribers_count` (work recorded with the write: badges), all in one transaction
+     * (idempotent).
      */
-    async subscribe(subscriberId: number, userId: number): Promise<SubscriptionChange> {
+    async subscribe(
+      subscriberId: number,
+      userId: number,
+      inTx?: (tx: Tx, subscribers: number) => Promise<void>,
+    ): Promise<SubscriptionChange> {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(subscriptions)
@@ -152,10 +158,9 @@ export function createUsersRepository(db: Db) {
         if (inserted.length === 0) {
           return { changed: false, subscribers: await subscribersOf(tx, userId) };
         }
-        return {
-          changed: true,
-          subscribers: await moveSubscriptionCounters(tx, subscriberId, userId, 1),
-        };
+        const subscribers = await moveSubscriptionCounters(tx, subscriberId, userId, 1);
+        await inTx?.(tx, subscribers);
+        return { changed: true, subscribers };
       });
     },
 

@@ -3,6 +3,7 @@
  * - `GET user/{username}` → `UserCard`;
  * - `GET user/{username}/entries` → `Page<Entry>` (pinned first, then newest first);
  * - `GET user/{username}/subscribers`, `/subscriptions` → `Page<UserShort>`;
+ * - `GET user/{username}/badges` → `Page<Badge>` (newest award first);
  * - `POST user/{username}/subscribe`, `/unsubscribe` → `{ status: 'subscribed' |
  *   'unsubscribed', payload: SubscriptionPayload }`; 401 guest; 400 `user_cant_subscribe_to_self`.
  * Reads of a missing or non-active profile: 404 `user_not_found` / `user_deleted`, 403
@@ -10,6 +11,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  Badge,
   Entry,
   ErrorBody,
   Page,
@@ -103,6 +105,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
     },
     async (request) =>
       users.subscriptions(request.params.username, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/user/:username/badges',
+    {
+      schema: {
+        ...LIST,
+        summary: "A person's badges, newest award first",
+        response: { 200: Page(Badge), ...READ_ERRORS },
+      },
+    },
+    async (request) =>
+      users.badges(request.params.username, request.query, request.viewer?.user_id ?? null),
   );
 
   app.post(

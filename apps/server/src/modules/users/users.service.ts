@@ -3,6 +3,7 @@
  * docs/contract.md `user/{username}…`). Throws `AppError` with the spec's statuses.
  */
 import {
+  type Badge,
   type Entry,
   FEED_PAGE_SIZE,
   type Page,
@@ -13,6 +14,7 @@ import {
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, page, paging } from '../../lib/paging.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import { toUserCard, toUserShort } from './users.mapper.ts';
@@ -23,8 +25,9 @@ export function createUsersService(deps: {
   repository: UsersRepository;
   entries: EntriesService;
   permissions: PermissionsService;
+  badges: Pick<BadgesService, 'afterSubscribedIn' | 'page'>;
 }) {
-  const { repository, entries, permissions } = deps;
+  const { repository, entries, permissions, badges } = deps;
 
   /**
    * The profile `username` (ignoring case) in any account state.
@@ -129,6 +132,23 @@ export function createUsersService(deps: {
     },
 
     /**
+     * `GET user/{username}/badges`: newest award first, `limit` defaults to
+     * USER_LIST_PAGE_SIZE, `total_items` = `badges_count`. Errors as `findActive`.
+     */
+    async badges(
+      username: string,
+      query: PageParams,
+      viewerId: number | null,
+    ): Promise<Page<Badge>> {
+      const user = await findActive(username, viewerId);
+      return badges.page(
+        Number(user.user_id),
+        paging(query, USER_LIST_PAGE_SIZE),
+        user.badges_count,
+      );
+    },
+
+    /**
      * `POST user/{username}/subscribe`: idempotent (subscribing twice keeps one row; counters
      * move once).
      * @throws AppError `user_cant_subscribe_to_users` (403) when denied (spec §6),
@@ -137,7 +157,9 @@ export function createUsersService(deps: {
     async subscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
       await permissions.require(viewerId, 'subscribe_to_users');
       const userId = otherThanViewer(await findActive(username, viewerId), viewerId);
-      const { subscribers } = await repository.subscribe(viewerId, userId);
+      const { subscribers } = await repository.subscribe(viewerId, userId, (tx, count) =>
+        badges.afterSubscribedIn(tx, userId, count),
+      );
       return { me_subscribed: true, subscribers };
     },
 

@@ -52,7 +52,8 @@ describe('GET user/{username}', () => {
       profile: { name: ann.name, bio: '', sex: 'none' },
       avatar: { hash: expect.any(String) },
       tint: null,
-      counters: { entries: 2, subscribers: 0, subscriptions: 0, badges: 0 },
+      // «early member» and «first entry» (modules/badges).
+      counters: { entries: 2, subscribers: 0, subscriptions: 0, badges: 2 },
       meta: { date_added: expect.stringMatching(/Z$/) },
       state: {
         is_me: true,

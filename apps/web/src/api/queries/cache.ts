@@ -49,6 +49,15 @@ export const userKeys = {
   list: (username: string, kind: UserListKind) => ['user', username.toLowerCase(), kind] as const,
 };
 
+/**
+ * After a write of `username`'s that may have earned a badge (an entry, a comment): their card
+ * (its badges counter) and their badges list (`['user', username, 'badges']`) are marked stale,
+ * and load again when next shown.
+ */
+export function markBadgesStale(qc: QueryClient, username: string): void {
+  void qc.invalidateQueries({ queryKey: userKeys.card(username), refetchType: 'none' });
+}
+
 /** Applies `update` to every page of every cached list of entries. */
 export function updateEntryLists(
   qc: QueryClient,

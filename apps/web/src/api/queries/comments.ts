@@ -30,7 +30,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, api, unwrap, withSubmissionKey } from '../client.ts';
 import { uniqueItems } from '../paging.ts';
-import { updateEntries } from './cache.ts';
+import { markBadgesStale, updateEntries } from './cache.ts';
 import { LINK_CARD_CHECKS_MS, linkCardPending } from './entries.ts';
 
 /** The cached shape of an entry's comments: pages keyed by the `last_id` they were asked from. */
@@ -243,6 +243,7 @@ export function useAddCommentMutation() {
         await qc.invalidateQueries({ queryKey: commentKeys.list(uuid), exact: true });
       }
       watchCommentLinkCard(qc, uuid, payload);
+      markBadgesStale(qc, payload.user.username);
     },
   });
 }

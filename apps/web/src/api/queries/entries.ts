@@ -15,6 +15,7 @@ import {
   bumpUserCounter,
   entryKeys,
   findCachedEntry,
+  markBadgesStale,
   prependEntry,
   removeEntryEverywhere,
   updateEntries,
@@ -60,6 +61,7 @@ export function useAddEntryMutation() {
       }
       prependEntry(qc, entryKeys.user(entry.user.username), entry, true);
       bumpUserCounter(qc, entry.user.username, 'entries', 1);
+      markBadgesStale(qc, entry.user.username);
       watchLinkCard(qc, entry);
     },
   });

@@ -6,6 +6,7 @@
  * @username. A load error shows its placeholder.
  */
 import type { UserCard as UserCardData } from '@potok/common';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
@@ -26,7 +27,13 @@ import TabLinks from '../../components/TabLinks.tsx';
 import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useSubscriptionToggle } from '../../components/useEntryActions.ts';
+import { loadNamespaces } from '../../i18n/index.ts';
 import styles from './ProfileScreen.module.css';
+
+// The badges tab and its texts (the `badges` namespace) load when it is first shown.
+const BadgesTab = lazy(() =>
+  Promise.all([import('./BadgesTab.tsx'), loadNamespaces('badges')]).then(([module]) => module),
+);
 
 /** The tabs of a profile, their subpath and counter. */
 const TABS = ['entries', 'subscribers', 'subscriptions', 'badges'] as const;
@@ -112,7 +119,9 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
             {tab === 'entries' ? (
               <EntriesTab username={user.username} />
             ) : tab === 'badges' ? (
-              <Placeholder status="user_badges_empty" kind="empty" />
+              <Suspense fallback={null}>
+                <BadgesTab username={user.username} />
+              </Suspense>
             ) : (
               <UsersTab username={user.username} kind={tab} />
             )}
