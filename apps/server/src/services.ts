@@ -19,6 +19,8 @@ import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
@@ -92,6 +94,20 @@ export function createServices({ db: database, config }: ServicesDeps) {
     permissions,
     reports,
   });
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    entries,
+    permissions,
+    reports,
+  });
+  const comments = createCommentsService({
+    repository: createCommentsRepository(db),
+    entries,
+    files,
+    links,
+    permissions,
+    reports,
+  });
   return {
     auth: createAuthService({ repository: authRepository, captcha }),
     permissions,
@@ -99,16 +115,15 @@ export function createServices({ db: database, config }: ServicesDeps) {
     entries,
     links,
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
-    users: createUsersService({ repository: createUsersRepository(db), entries, permissions }),
-    comments: createCommentsService({
-      repository: createCommentsRepository(db),
+    users,
+    comments,
+    bookmarks: createBookmarksService({
+      repository: createBookmarksRepository(db),
       entries,
-      files,
-      links,
-      permissions,
-      reports,
+      comments,
+      users,
     }),
-    tags: createTagsService({ repository: createTagsRepository(db), entries }),
+    tags: createTagsService({ repository: createTagsRepository(db), entries, reports }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,

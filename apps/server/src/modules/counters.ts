@@ -5,10 +5,11 @@
  * repository that moves its counter (lib/recount.ts says what a recount is); this module only
  * lists them. A new counter joins this list and the invariants check (test/invariants.ts).
  *
- * Not listed: `users.badges_count` and `entries.bookmarks_count`, which nothing counts yet (no
- * badges or bookmarks rows exist); they join with the areas that write those rows.
+ * Not listed: `users.badges_count`, which nothing counts yet (no badge rows exist); it joins
+ * with the area that writes those rows.
  */
 import type { RecountDb } from '../lib/recount.ts';
+import { recountBookmarksCount } from './bookmarks/bookmarks.repository.ts';
 import { recountCommentsCount, recountRepliesCount } from './comments/comments.repository.ts';
 import {
   recountAuthorStats,
@@ -28,6 +29,7 @@ export const MAINTAINED_COUNTERS = {
   'entries.comments_count': (db: RecountDb) => recountCommentsCount(db),
   'comments.replies_count': (db: RecountDb) => recountRepliesCount(db),
   'entry_reaction_counts.count': (db: RecountDb) => recountReactionCounts(db),
+  'entries.bookmarks_count': (db: RecountDb) => recountBookmarksCount(db),
 } as const;
 
 /** The name of a maintained counter, `table.column`. */
