@@ -22,6 +22,12 @@ const EntryScreen = lazyScreen(() =>
   ),
 );
 const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen.tsx'));
+const BookmarksScreen = lazyScreen(() =>
+  Promise.all([
+    import('../screens/bookmarks/BookmarksScreen.tsx'),
+    loadNamespaces('bookmarks', 'actions'),
+  ]).then(([module]) => module),
+);
 const TagScreen = lazyScreen(() => import('../screens/tag/TagScreen.tsx'));
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
@@ -71,7 +77,7 @@ export default function AppRoutes() {
           </Route>
 
           <Route path="/notifications" element={<TodoScreen />} />
-          <Route path="/bookmarks/*" element={<TodoScreen />} />
+          <Route path="/bookmarks/*" element={<BookmarksScreen />} />
           <Route path="/settings/appearance" element={<AppearanceScreen />} />
           <Route path="/settings/*" element={<SettingsTodo />} />
           <Route path="/help/*" element={<HelpScreen />} />
