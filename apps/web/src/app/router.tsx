@@ -21,14 +21,23 @@ const EntryScreen = lazyScreen(() =>
     ([module]) => module,
   ),
 );
-const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen.tsx'));
+// The profile's and the tag's options menus name their buttons with `actions` texts.
+const ProfileScreen = lazyScreen(() =>
+  Promise.all([import('../screens/profile/ProfileScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
 const BookmarksScreen = lazyScreen(() =>
   Promise.all([
     import('../screens/bookmarks/BookmarksScreen.tsx'),
     loadNamespaces('bookmarks', 'actions'),
   ]).then(([module]) => module),
 );
-const TagScreen = lazyScreen(() => import('../screens/tag/TagScreen.tsx'));
+const TagScreen = lazyScreen(() =>
+  Promise.all([import('../screens/tag/TagScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));

@@ -25,6 +25,7 @@ import TabLinks from '../../components/TabLinks.tsx';
 import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useSubscriptionToggle } from '../../components/useEntryActions.ts';
+import ProfileMenu from './ProfileMenu.tsx';
 import styles from './ProfileScreen.module.css';
 
 /** The tabs of a profile, their subpath and counter. */
@@ -101,6 +102,7 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
             user={user}
             onSubscribe={(card) => toggle.subscribe(card)}
             onUnsubscribe={(card) => toggle.unsubscribe(card)}
+            menu={<ProfileMenu user={user} />}
           />
           <ProfileTabs user={user} tab={tab} />
           <div className={styles.panel}>
