@@ -35,14 +35,8 @@ export function useBookmarkToggle() {
   const alerts = useAlerts();
   const qc = useQueryClient();
   return useCallback(
-    (target: BookmarkTarget, add: boolean) => {
-      loadBookmarks()
-        .then(({ runBookmark }) => runBookmark(qc, { target, add }))
-        .then(
-          (result) => alerts.show({ status: result.status, tone: 'success' }),
-          (error: unknown) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
-        );
-    },
+    (target: BookmarkTarget, add: boolean) =>
+      void loadBookmarks().then((m) => m.toggleBookmark(qc, alerts, { target, add })),
     [alerts, qc],
   );
 }

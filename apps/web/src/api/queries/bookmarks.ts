@@ -22,7 +22,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../client.ts';
+import { api, errorStatus, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { updateEntries, userKeys } from './cache.ts';
 import { mapThread } from './commentActions.ts';
@@ -155,4 +155,19 @@ export function runBookmark(
   variables: BookmarkVariables,
 ): Promise<WriteResultWith<BookmarkPayload>> {
   return new MutationObserver(qc, bookmarkMutationOptions(qc)).mutate(variables);
+}
+
+/**
+ * The toggle with its alert: the answer's status (`added` / `removed`) as a success, a
+ * failure's status as a danger alert (what the menus' bookmark item does).
+ */
+export function toggleBookmark(
+  qc: QueryClient,
+  alerts: { show(alert: { status: string; tone: 'success' | 'danger' }): unknown },
+  variables: BookmarkVariables,
+): Promise<unknown> {
+  return runBookmark(qc, variables).then(
+    (result) => alerts.show({ status: result.status, tone: 'success' }),
+    (error: unknown) => alerts.show({ status: errorStatus(error), tone: 'danger' }),
+  );
 }
