@@ -40,6 +40,7 @@ import { installRateLimits } from './lib/rate-limits.ts';
 import { DebugRequestLogs, quietListenLines } from './lib/request-log.ts';
 import { atomRoutes } from './modules/atom/atom.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(helpRoutes, { ...API, help: services.help });
   await app.register(tagsRoutes, { ...API, tags: services.tags });
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
+  await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars, Atom documents and the web app.

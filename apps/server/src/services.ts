@@ -23,6 +23,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBadgesRepository } from './modules/badges/badges.repository.ts';
 import { createBadgesService, yearHereJob } from './modules/badges/badges.service.ts';
+import { createBookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
@@ -104,8 +106,18 @@ export function createServices({ db: database, config }: ServicesDeps) {
     entries,
     permissions,
     badges,
+    reports,
   });
-  const tags = createTagsService({ repository: createTagsRepository(db), entries });
+  const tags = createTagsService({ repository: createTagsRepository(db), entries, reports });
+  const comments = createCommentsService({
+    repository: createCommentsRepository(db),
+    entries,
+    files,
+    links,
+    permissions,
+    reports,
+    badges,
+  });
   return {
     auth: createAuthService({ repository: authRepository, captcha, badges }),
     badges,
@@ -115,14 +127,12 @@ export function createServices({ db: database, config }: ServicesDeps) {
     links,
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
     users,
-    comments: createCommentsService({
-      repository: createCommentsRepository(db),
+    comments,
+    bookmarks: createBookmarksService({
+      repository: createBookmarksRepository(db),
       entries,
-      files,
-      links,
-      permissions,
-      reports,
-      badges,
+      comments,
+      users,
     }),
     tags,
     atom: createAtomService({

@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { recountBadgesCount } from '../src/modules/badges/badges.repository.ts';
+import { recountBookmarksCount } from '../src/modules/bookmarks/bookmarks.repository.ts';
 import {
   recountCommentsCount,
   recountRepliesCount,
@@ -85,6 +86,13 @@ beforeAll(async () => {
       payload: { react: 'heart' },
     });
     expect(res.statusCode).toBe(200);
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/my/bookmarks',
+      headers: who.bearer,
+      payload: { type: 'add', object: 'entry', entry_id: annEntryId },
+    });
+    expect(marked.statusCode).toBe(200);
   }
 });
 afterAll(() => t?.close());
@@ -136,6 +144,11 @@ function corruptions(): Record<
       corrupt: sql`UPDATE comments SET replies_count = 0 WHERE comment_id = ${rootCommentId}`,
       key: `comment_id=${rootCommentId}`,
       repair: () => recountRepliesCount(t.db, { commentIds: [rootCommentId] }),
+    },
+    'entries.bookmarks_count': {
+      corrupt: sql`UPDATE entries SET bookmarks_count = 0 WHERE entry_id = ${annEntryId}`,
+      key: `entry_id=${annEntryId}`,
+      repair: () => recountBookmarksCount(t.db, { entryIds: [annEntryId] }),
     },
     'entry_reaction_counts.count': {
       corrupt: sql`UPDATE entry_reaction_counts SET count = 9

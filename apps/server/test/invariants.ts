@@ -101,6 +101,12 @@ const CHECKS: Record<CounterName, SQL> = {
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM entry_reactions r
                         WHERE r.entry_id = p.entry_id AND r.react = p.react) x
     WHERE coalesce(st.count, 0) <> x.n`,
+  'entries.bookmarks_count': sql`
+    SELECT 'entry_id=' || e.entry_id AS key, e.bookmarks_count AS stored, x.n AS counted
+    FROM entries e
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM bookmarks b
+                        WHERE b.object_type = 'entry' AND b.object_id = e.entry_id) x
+    WHERE e.bookmarks_count <> x.n`,
 };
 
 /** The counters the check covers (the same names as `MAINTAINED_COUNTERS`). */

@@ -25,7 +25,12 @@ beforeAll(async () => {
   owner = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'guarded #tag' });
   const comment = await given.comment(t, owner, entry);
-  params = { uuid: entry.uuid, username: owner.username, id: String(comment.comment_id) };
+  params = {
+    uuid: entry.uuid,
+    username: owner.username,
+    id: String(comment.comment_id),
+    slug: 'tag',
+  };
   const doc = (await t.app.inject({ url: '/v1/docs/json' })).json<{
     paths: Record<string, Record<string, unknown>>;
   }>();
@@ -56,6 +61,8 @@ async function state() {
           (SELECT count(*) FROM entries WHERE deleted_at IS NULL)::int AS entries,
           (SELECT count(*) FROM comments WHERE deleted_at IS NULL)::int AS comments,
           (SELECT count(*) FROM subscriptions)::int AS subscriptions,
+          (SELECT count(*) FROM subscriptions WHERE notify_new_posts)::int AS notified,
+          (SELECT count(*) FROM bookmarks)::int AS bookmarks,
           (SELECT count(*) FROM entry_versions)::int AS entry_versions,
           (SELECT count(*) FROM comment_versions)::int AS comment_versions,
           (SELECT count(*) FROM entry_reactions)::int AS reactions,
@@ -90,6 +97,10 @@ describe('every write of the API', () => {
         'DELETE /v1/comment/{id}',
         'POST /v1/comment/{id}/hide',
         'POST /v1/comment/{id}/report',
+        'POST /v1/my/bookmarks',
+        'POST /v1/user/{username}/notify',
+        'POST /v1/user/{username}/report',
+        'POST /v1/tag/{slug}/report',
       ]),
     );
   });

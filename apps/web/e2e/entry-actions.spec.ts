@@ -172,6 +172,7 @@ test('the author edits an entry and reads its history; the options menu has the 
   const menu = await entryMenu(page, SECOND);
   // Exactly spec §2's items for one's own entry (no subscribe, no report).
   await expect(menu.getByRole('menuitem')).toHaveText([
+    'В закладки',
     'Копировать ссылку',
     'История изменений',
     'Закрепить в профиле',
@@ -288,6 +289,7 @@ test('a reader reacts beside the author, then reports the entry with a reason', 
   const menu = await entryMenu(page, SECOND);
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Подписаться на автора',
+    'В закладки',
     'Копировать ссылку',
     'История изменений',
     'Пожаловаться',
@@ -322,6 +324,7 @@ test('a reader edits a comment in place, reads its history and deletes it; its r
   let menu = await commentMenu(page, COMMENT);
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Копировать ссылку',
+    'В закладки',
     'Редактировать',
     'Удалить',
   ]);
@@ -388,6 +391,7 @@ test("the entry's author hides a reader's comment; the reader opens its stub; ot
   const menu = await commentMenu(owner, RUDE);
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Копировать ссылку',
+    'В закладки',
     'Скрыть комментарий',
     'Пожаловаться',
   ]);

@@ -200,6 +200,15 @@ export const REPORT_OBJECTS = ['entry', 'comment', 'user', 'feed', 'tag'] as con
 /** A kind of reported object. */
 export type ReportObject = (typeof REPORT_OBJECTS)[number];
 
+/** What can be bookmarked (spec §3 "Bookmark groups"): one bookmarks table holds them all. */
+export const BOOKMARK_OBJECTS = ['user', 'entry', 'comment', 'feed'] as const;
+/** A kind of bookmarked object. */
+export type BookmarkObject = (typeof BOOKMARK_OBJECTS)[number];
+/** Bookmarks per page of `GET my/bookmarks/{users|entries|comments|feeds}` (spec §4 "Paged lists"). */
+export const BOOKMARKS_PAGE_SIZE = 20;
+/** Bookmarks per section of `GET my/bookmarks/all` (spec §2 "Bookmarks": the overview). */
+export const BOOKMARKS_OVERVIEW_SIZE = 3;
+
 /** Versions per page of an entry's or a comment's edit history (spec §4 "Paged lists"). */
 export const HISTORY_PAGE_SIZE = 20;
 

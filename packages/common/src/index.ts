@@ -8,6 +8,7 @@ export * from './schemas/actions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/badges.ts';
 export * from './schemas/base.ts';
+export * from './schemas/bookmarks.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/files.ts';

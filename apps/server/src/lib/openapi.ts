@@ -60,7 +60,7 @@ export const API_TAGS = [
   {
     name: 'users',
     description:
-      "Profiles: a user's card, entries, subscribers and subscriptions; subscribing to a user.",
+      "Profiles: a user's card, entries, subscribers and subscriptions; subscribing to a user, new-post notifications, reporting a user.",
   },
   {
     name: 'comments',
@@ -70,7 +70,11 @@ export const API_TAGS = [
     name: 'help',
     description: 'Help articles (user agreement, privacy, contacts): the menu and one article.',
   },
-  { name: 'tags', description: 'Tags: one tag and its public entries.' },
+  { name: 'tags', description: 'Tags: one tag and its public entries; reporting a tag.' },
+  {
+    name: 'bookmarks',
+    description: "Bookmarks: adding and removing users, entries and comments; one's lists.",
+  },
   {
     name: 'suggest',
     description: 'Suggestions while typing: usernames after `@` and tags after `#`.',

@@ -4,12 +4,10 @@
  * benchmark generator), a backfill after a migration, a repair. Each recount lives in the
  * repository that moves its counter (lib/recount.ts says what a recount is); this module only
  * lists them. A new counter joins this list and the invariants check (test/invariants.ts).
- *
- * Not listed: `entries.bookmarks_count`, which nothing counts yet (no bookmarks rows exist); it
- * joins with the area that writes those rows.
  */
 import type { RecountDb } from '../lib/recount.ts';
 import { recountBadgesCount } from './badges/badges.repository.ts';
+import { recountBookmarksCount } from './bookmarks/bookmarks.repository.ts';
 import { recountCommentsCount, recountRepliesCount } from './comments/comments.repository.ts';
 import {
   recountAuthorStats,
@@ -30,6 +28,7 @@ export const MAINTAINED_COUNTERS = {
   'comments.replies_count': (db: RecountDb) => recountRepliesCount(db),
   'entry_reaction_counts.count': (db: RecountDb) => recountReactionCounts(db),
   'users.badges_count': (db: RecountDb) => recountBadgesCount(db),
+  'entries.bookmarks_count': (db: RecountDb) => recountBookmarksCount(db),
 } as const;
 
 /** The name of a maintained counter, `table.column`. */

@@ -381,6 +381,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user/{username}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Be notified of a user's new entries (subscribes when needed; idempotent) */
+        post: operations["notifyAboutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/{username}/unnotify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop notifications of a user's new entries (the subscription stays) */
+        post: operations["unnotifyAboutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/{username}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report another person */
+        post: operations["reportUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/entry/{uuid}/comments": {
         parameters: {
             query?: never;
@@ -571,6 +622,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tag/{slug}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a tag */
+        post: operations["reportTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/suggest/users": {
         parameters: {
             query?: never;
@@ -597,6 +665,91 @@ export interface paths {
         };
         /** Tags that start with a prefix (the `#` suggestions) */
         get: operations["getSuggestTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or remove a bookmark of a user, an entry or a comment (idempotent) */
+        post: operations["toggleBookmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/bookmarks/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest few bookmarks of each group, with totals */
+        get: operations["getMyBookmarksAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/bookmarks/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookmarked users, newest bookmark first */
+        get: operations["getMyBookmarksUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/bookmarks/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookmarked entries, newest bookmark first */
+        get: operations["getMyBookmarksEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/bookmarks/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookmarked comments, newest bookmark first */
+        get: operations["getMyBookmarksComments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3521,6 +3674,350 @@ export interface operations {
             };
         };
     };
+    notifyAboutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            me_subscribed: boolean;
+                            me_subscribed_to_new_posts: boolean;
+                            subscribers: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unnotifyAboutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            me_subscribed: boolean;
+                            me_subscribed_to_new_posts: boolean;
+                            subscribers: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reportUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    reason?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getEntryComments: {
         parameters: {
             query?: {
@@ -5132,6 +5629,122 @@ export interface operations {
             };
         };
     };
+    reportTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    reason?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSuggestUsers: {
         parameters: {
             query: {
@@ -5235,6 +5848,635 @@ export interface operations {
                                 is_nsfw: boolean;
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    toggleBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: string;
+                    object: string;
+                    user_id?: number;
+                    entry_id?: number;
+                    comment_id?: number;
+                    feed_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            is_bookmarked: boolean;
+                            bookmarks?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyBookmarksAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest few bookmarks of each group, with totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            items: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            }[];
+                            total_items: number;
+                        };
+                        entries: {
+                            items: {
+                                uuid: string;
+                                entry_id: number;
+                                user: {
+                                    user_id: number;
+                                    username: string;
+                                    name: string;
+                                    avatar: {
+                                        hash: string;
+                                    };
+                                    state: {
+                                        is_me: boolean;
+                                        is_verified: boolean;
+                                        me_subscribed: boolean;
+                                    };
+                                };
+                                content: {
+                                    text: string;
+                                    files: {
+                                        file: {
+                                            uuid: string;
+                                        };
+                                        type: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string | null;
+                                        thumbhash: string | null;
+                                    }[];
+                                    link: {
+                                        url: string;
+                                        title: string;
+                                        icon: string;
+                                    } | null;
+                                };
+                                reactions: {
+                                    react: string;
+                                    count: number;
+                                    is_mine: boolean;
+                                }[];
+                                tags: string[];
+                                counters: {
+                                    comments: number;
+                                    bookmarks: number;
+                                };
+                                state: {
+                                    is_hidden_from_feed: boolean;
+                                    is_pinned: boolean;
+                                    is_comments_enabled: boolean;
+                                    is_edited: boolean;
+                                    is_bookmarked: boolean;
+                                    is_nsfw: boolean;
+                                    is_ai: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
+                            }[];
+                            total_items: number;
+                        };
+                        comments: {
+                            items: {
+                                comment_id: number;
+                                parent_id: number | null;
+                                entry: {
+                                    uuid: string;
+                                };
+                                user: {
+                                    user_id: number;
+                                    username: string;
+                                    name: string;
+                                    avatar: {
+                                        hash: string;
+                                    };
+                                    state: {
+                                        is_me: boolean;
+                                        is_verified: boolean;
+                                        me_subscribed: boolean;
+                                    };
+                                };
+                                content: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    date_added: string;
+                                    files: {
+                                        file: {
+                                            uuid: string;
+                                        };
+                                        type: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string | null;
+                                        thumbhash: string | null;
+                                    }[];
+                                    link: {
+                                        url: string;
+                                        title: string;
+                                        icon: string;
+                                    } | null;
+                                };
+                                state: {
+                                    is_edited: boolean;
+                                    is_bookmarked: boolean;
+                                    is_deleted: boolean;
+                                    is_hidden: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
+                                replies_more: number;
+                                replies: {
+                                    [key: string]: unknown;
+                                }[];
+                            }[];
+                            total_items: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyBookmarksUsers: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookmarked users, newest bookmark first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            user_id: number;
+                            username: string;
+                            name: string;
+                            avatar: {
+                                hash: string;
+                            };
+                            state: {
+                                is_me: boolean;
+                                is_verified: boolean;
+                                me_subscribed: boolean;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyBookmarksEntries: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookmarked entries, newest bookmark first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            uuid: string;
+                            entry_id: number;
+                            user: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            };
+                            content: {
+                                text: string;
+                                files: {
+                                    file: {
+                                        uuid: string;
+                                    };
+                                    type: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string | null;
+                                    thumbhash: string | null;
+                                }[];
+                                link: {
+                                    url: string;
+                                    title: string;
+                                    icon: string;
+                                } | null;
+                            };
+                            reactions: {
+                                react: string;
+                                count: number;
+                                is_mine: boolean;
+                            }[];
+                            tags: string[];
+                            counters: {
+                                comments: number;
+                                bookmarks: number;
+                            };
+                            state: {
+                                is_hidden_from_feed: boolean;
+                                is_pinned: boolean;
+                                is_comments_enabled: boolean;
+                                is_edited: boolean;
+                                is_bookmarked: boolean;
+                                is_nsfw: boolean;
+                                is_ai: boolean;
+                            };
+                            meta: {
+                                /** Format: date-time */
+                                date_added: string;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyBookmarksComments: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookmarked comments, newest bookmark first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            comment_id: number;
+                            parent_id: number | null;
+                            entry: {
+                                uuid: string;
+                            };
+                            user: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            };
+                            content: {
+                                text: string;
+                                /** Format: date-time */
+                                date_added: string;
+                                files: {
+                                    file: {
+                                        uuid: string;
+                                    };
+                                    type: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string | null;
+                                    thumbhash: string | null;
+                                }[];
+                                link: {
+                                    url: string;
+                                    title: string;
+                                    icon: string;
+                                } | null;
+                            };
+                            state: {
+                                is_edited: boolean;
+                                is_bookmarked: boolean;
+                                is_deleted: boolean;
+                                is_hidden: boolean;
+                            };
+                            meta: {
+                                /** Format: date-time */
+                                date_added: string;
+                            };
+                            replies_more: number;
+                            replies: {
+                                [key: string]: unknown;
+                            }[];
+                        }[];
+                        total_items: number;
                     };
                 };
             };

@@ -21,8 +21,23 @@ const EntryScreen = lazyScreen(() =>
     ([module]) => module,
   ),
 );
-const ProfileScreen = lazyScreen(() => import('../screens/profile/ProfileScreen.tsx'));
-const TagScreen = lazyScreen(() => import('../screens/tag/TagScreen.tsx'));
+// The profile's and the tag's options menus name their buttons with `actions` texts.
+const ProfileScreen = lazyScreen(() =>
+  Promise.all([import('../screens/profile/ProfileScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
+const BookmarksScreen = lazyScreen(() =>
+  Promise.all([
+    import('../screens/bookmarks/BookmarksScreen.tsx'),
+    loadNamespaces('bookmarks', 'actions'),
+  ]).then(([module]) => module),
+);
+const TagScreen = lazyScreen(() =>
+  Promise.all([import('../screens/tag/TagScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
@@ -79,7 +94,7 @@ export default function AppRoutes() {
           </Route>
 
           <Route path="/notifications" element={<TodoScreen />} />
-          <Route path="/bookmarks/*" element={<TodoScreen />} />
+          <Route path="/bookmarks/*" element={<BookmarksScreen />} />
           <Route path="/settings/appearance" element={<AppearanceScreen />} />
           <Route path="/settings/*" element={<SettingsTodo />} />
           <Route path="/help/*" element={<HelpScreen />} />

@@ -44,6 +44,8 @@ export interface EntryCardProps {
   onPin?: (entry: Entry, pin: boolean) => void;
   /** «Пожаловаться» in the menu (others' entries). */
   onReport?: (entry: Entry) => void;
+  /** «В закладки» / «Убрать из закладок» in the menu (signed in). */
+  onBookmark?: (entry: Entry, add: boolean) => void;
   /** A reaction was given (`add`) or taken back; without it the bar only shows the counts. */
   onReact?: (entry: Entry, react: ReactionName, add: boolean) => void;
   /** Show the «Закреплено» mark of a pinned entry (its author's profile, its page). */
@@ -81,6 +83,7 @@ export default function EntryCard({
   onHistory,
   onPin,
   onReport,
+  onBookmark,
   onReact,
   showPinned = true,
   link = true,
@@ -159,6 +162,7 @@ export default function EntryCard({
                 onHistory,
                 onPin,
                 onReport,
+                onBookmark,
                 copy: () => void copyLink(path),
                 modals,
               },

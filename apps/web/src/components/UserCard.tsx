@@ -4,7 +4,7 @@
  * others, links to profile settings and logout for oneself. The user's tint colours its accents.
  */
 import type { UserCard as UserCardData } from '@potok/common';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Avatar from './Avatar.tsx';
@@ -20,6 +20,8 @@ export interface UserCardProps {
   onUnsubscribe?: (user: UserCardData) => void;
   /** Level of the name's heading (1 on the profile page, the default). */
   headingLevel?: 1 | 2 | 3;
+  /** Shown beside the subscribe button of another person's card (the profile's options menu). */
+  menu?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export default function UserCard({
   onSubscribe,
   onUnsubscribe,
   headingLevel = 1,
+  menu,
 }: UserCardProps) {
   const { t, i18n } = useTranslation('components');
   const Heading = `h${headingLevel}` as const;
@@ -110,6 +113,7 @@ export default function UserCard({
             onUnsubscribe={onUnsubscribe && (() => onUnsubscribe(user))}
           />
         )}
+        {user.state.is_me ? null : menu}
       </div>
     </section>
   );

@@ -7,9 +7,10 @@
  */
 import type { Entry, ReactionName, UserShort } from '@potok/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorStatus } from '../api/client.ts';
+import type { BookmarkTarget } from '../api/queries/bookmarks.ts';
 import type { SubscriptionTarget } from '../api/queries/cache.ts';
 import { useDeleteEntryMutation } from '../api/queries/entries.ts';
 import { useSession } from '../api/queries/session.ts';
@@ -22,6 +23,23 @@ import { useActionModals } from './actions/useActionModals.tsx';
  * screen, which has no room for it): on the first use, or shortly after a signed-in list shows.
  */
 const loadRunners = () => import('../api/queries/entryActions.ts');
+
+/** The bookmark toggle's code, loaded on its first use (the bookmarks screen loads it too). */
+export const loadBookmarks = () => import('../api/queries/bookmarks.ts');
+
+/**
+ * The bookmark toggle of an entry, a comment or a person with its alert (`added` / `removed`,
+ * or the failure's status). For signed-in people only: the menus offer it to no guest.
+ */
+export function useBookmarkToggle() {
+  const alerts = useAlerts();
+  const qc = useQueryClient();
+  return useCallback(
+    (target: BookmarkTarget, add: boolean) =>
+      void loadBookmarks().then((m) => m.toggleBookmark(qc, alerts, { target, add })),
+    [alerts, qc],
+  );
+}
 
 /** How long after a signed-in list appears the actions' code is fetched, ms. */
 const PRELOAD_DELAY_MS = 2000;
@@ -59,7 +77,7 @@ export function useSubscriptionToggle() {
 
 /**
  * Props for `EntryCard`: `onSubscribe`, `onUnsubscribe`, `onDelete`, `onEdit`, `onHistory`,
- * `onPin`, `onReport`, `onReact`. `afterDelete` runs after a successful delete (the entry page
+ * `onPin`, `onReport`, `onBookmark`, `onReact`. `afterDelete` runs after a successful delete (the entry page
  * goes back to the feed); `silent` leaves the success alert to it (a route change would clear
  * an alert shown before it). A guest who reacts is sent to the login screen.
  */
@@ -76,6 +94,7 @@ export function useEntryActions(
   const { pathname, search } = useLocation();
   const { mutateAsync: remove } = useDeleteEntryMutation();
   const qc = useQueryClient();
+  const bookmark = useBookmarkToggle();
   // A signed-in person will likely react: the first press should count at once.
   useEffect(() => {
     if (!isAuth) return;
@@ -100,6 +119,9 @@ export function useEntryActions(
       // Reporting is for signed-in people (spec §6); a guest's menu has no such item.
       onReport: isAuth
         ? (entry: Entry) => modals.report({ kind: 'entry', uuid: entry.uuid })
+        : undefined,
+      onBookmark: isAuth
+        ? (entry: Entry, add: boolean) => bookmark({ kind: 'entry', entry }, add)
         : undefined,
       onPin: (entry: Entry, on: boolean) => {
         if (on) {
@@ -136,6 +158,7 @@ export function useEntryActions(
       navigate,
       pathname,
       search,
+      bookmark,
     ],
   );
 }

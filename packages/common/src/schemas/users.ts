@@ -49,3 +49,11 @@ export const SubscriptionPayload = Type.Object({
   subscribers: Type.Integer(),
 });
 export type SubscriptionPayload = Static<typeof SubscriptionPayload>;
+
+/** Payload of notify / unnotify: the subscription flags and the subscriber counter. */
+export const NotifyPayload = Type.Object({
+  me_subscribed: Type.Boolean(),
+  me_subscribed_to_new_posts: Type.Boolean(),
+  subscribers: Type.Integer(),
+});
+export type NotifyPayload = Static<typeof NotifyPayload>;

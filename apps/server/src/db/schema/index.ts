@@ -1,6 +1,7 @@
 /** Every table of the database, for drizzle (queries, relational API) and drizzle-kit. */
 export * from './auth.ts';
 export * from './badges.ts';
+export * from './bookmarks.ts';
 export * from './content.ts';
 export * from './files.ts';
 export * from './help.ts';

@@ -2,7 +2,7 @@
  * Comments on the wire (spec §3 "Comment", DESIGN.md §5 "comments"): the only place that shapes
  * a `Comment`, nests replies into trees and counts `replies_more`. A comment's link carries
  * its card as an entry's does (`toLink`: the page's title and icon once fetched, the host
- * until then). No bookmarks of comments yet: `is_bookmarked: false`.
+ * until then). `is_bookmarked` is the viewer's bookmark.
  */
 import type { Comment } from '@potok/common';
 import { toLink } from '../entries/entries.mapper.ts';
@@ -32,7 +32,7 @@ export function toComment(row: CommentRow, entryUuid: string, viewerId: number |
     },
     state: {
       is_edited: row.is_edited,
-      is_bookmarked: false,
+      is_bookmarked: row.is_bookmarked,
       is_deleted: row.is_deleted,
       is_hidden: row.is_hidden,
     },

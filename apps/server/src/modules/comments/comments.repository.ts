@@ -38,6 +38,8 @@ export interface CommentRow extends UserShortRow {
   replies_count: number | string;
   /** The comment's file (one image), as a list. */
   files: AttachedFileRow[];
+  /** The viewer has bookmarked the comment (false for a guest). */
+  is_bookmarked: boolean;
 }
 
 /** A new comment, validated by the service. `rootId` is null for a root comment. */
@@ -80,7 +82,8 @@ const commentJoins = sql`JOIN users u ON u.user_id = c.user_id
   LEFT JOIN link_cards lc ON ${linkCardOf('lc', sql`c.link`)}`;
 
 /**
- * The columns of a comment and its author (`UserShort`), with `viewerId`'s subscription.
+ * The columns of a comment and its author (`UserShort`), with `viewerId`'s subscription and
+ * bookmark.
  * `top_id` and `ord` place a row in a walk (null and 0 outside one).
  */
 const commentColumns = (viewerId: number | null) => sql`
@@ -90,7 +93,10 @@ const commentColumns = (viewerId: number | null) => sql`
   ${attachedFilesJson('comment_files', sql`c.comment_id`)} AS files,
   u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
   EXISTS (SELECT 1 FROM subscriptions ms
-          WHERE ms.subscriber_id = ${viewerId}::int AND ms.user_id = u.user_id) AS me_subscribed`;
+          WHERE ms.subscriber_id = ${viewerId}::int AND ms.user_id = u.user_id) AS me_subscribed,
+  EXISTS (SELECT 1 FROM bookmarks bm
+          WHERE bm.user_id = ${viewerId}::int AND bm.object_type = 'comment'
+            AND bm.object_id = c.comment_id) AS is_bookmarked`;
 
 /**
  * The first reply of comment `parentId` with `comment_id > afterId` (null when none): one entry
@@ -254,6 +260,27 @@ export function createCommentsRepository(db: Db) {
         isHidden: row.is_hidden,
         repliesCount: Number(row.replies_count),
       };
+    },
+
+    /**
+     * Comments `ids` with their authors and their entries' uuids, as `viewerId` sees them, in
+     * the order of `ids` (the caller chose readable ones; unknown ids are skipped).
+     */
+    async byIds(
+      ids: readonly number[],
+      viewerId: number | null,
+    ): Promise<(CommentRow & { entry_uuid: string })[]> {
+      if (ids.length === 0) return [];
+      return queryRows<CommentRow & { entry_uuid: string }>(
+        db,
+        sql`SELECT ${commentColumns(viewerId)}, NULL::bigint AS top_id, p.ord,
+                   e.uuid::text AS entry_uuid
+            FROM unnest(${sql.param(ids)}::bigint[]) WITH ORDINALITY AS p(comment_id, ord)
+            JOIN comments c ON c.comment_id = p.comment_id
+            JOIN entries e ON e.entry_id = c.entry_id
+            ${commentJoins}
+            ORDER BY p.ord`,
+      );
     },
 
     /** One comment with its author, as `viewerId` sees it, or null. */

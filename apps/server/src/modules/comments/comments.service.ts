@@ -86,6 +86,15 @@ export function createCommentsService(deps: {
 
   return {
     /**
+     * Comments `ids` (chosen readable by the caller) as `viewerId` sees them, in the order of
+     * `ids`, each without its replies (lists outside a thread, such as bookmarks).
+     */
+    async byIds(ids: readonly number[], viewerId: number | null): Promise<Comment[]> {
+      const rows = await repository.byIds(ids, viewerId);
+      return rows.map((row) => toComment(row, row.entry_uuid, viewerId));
+    },
+
+    /**
      * Adds a comment by `viewerId` to entry `uuid`; the entry's `comments_count` moves by +1.
      * Text is trimmed; it may be empty when an image is attached (spec §5: one image, gif, jpeg
      * or png, attached in the same transaction by `FilesService.attachToComment`). Its `link`

@@ -1,6 +1,6 @@
 /**
  * Entries on the wire (DESIGN.md §5 "entry JSON"): the only place that shapes an `Entry`, its
- * reactions and its history items. The server keeps no bookmarks yet: `is_bookmarked: false`.
+ * reactions and its history items. `is_bookmarked` is the viewer's bookmark.
  */
 import {
   type Entry,
@@ -93,7 +93,7 @@ export function toEntry(row: EntryRow, viewerId: number | null): Entry {
       is_pinned: row.is_pinned,
       is_comments_enabled: row.is_comments_enabled,
       is_edited: row.is_edited,
-      is_bookmarked: false,
+      is_bookmarked: row.is_bookmarked,
       is_nsfw: row.is_nsfw,
       is_ai: row.is_ai,
     },

@@ -37,6 +37,8 @@ export interface EntryRow extends UserShortRow {
   is_edited: boolean;
   comments_count: number;
   bookmarks_count: number;
+  /** The viewer has bookmarked the entry (false for a guest). */
+  is_bookmarked: boolean;
   date_added: Date | string;
   /** Slugs of the entry's tags, in slug order. */
   tags: string[];
@@ -262,7 +264,8 @@ export function createEntriesRepository(db: Db) {
    * Hydrates the entries listed by `page` — a SQL relation with columns `(entry_id, ord)` — in
    * one query: entry, author (`UserShort` columns), whether `viewerId` subscribes to the author,
    * the tag slugs, the link's card (`link_cards`), the reaction counts (`entry_reaction_counts`,
-   * a few rows per entry) and the reactions `viewerId` gave (primary key of `entry_reactions`).
+   * a few rows per entry), the reactions `viewerId` gave (primary key of `entry_reactions`) and
+   * whether `viewerId` bookmarked it (primary key of `bookmarks`).
    * Rows come in `ord` order. Nothing is filtered here: `page` decides.
    */
   async function hydrate(page: SQL, viewerId: number | null) {
@@ -277,7 +280,10 @@ export function createEntriesRepository(db: Db) {
                coalesce(tg.slugs, '{}'::text[]) AS tags,
                ${attachedFilesJson('entry_files', sql`e.entry_id`)} AS files,
                lc.title AS link_title, lc.icon AS link_icon,
-               rx.reactions, mine.reacts AS my_reacts
+               rx.reactions, mine.reacts AS my_reacts,
+               EXISTS (SELECT 1 FROM bookmarks bm
+                       WHERE bm.user_id = ${viewerId}::int AND bm.object_type = 'entry'
+                         AND bm.object_id = e.entry_id) AS is_bookmarked
         FROM (${page}) AS p
         JOIN entries e ON e.entry_id = p.entry_id
         JOIN users u ON u.user_id = e.user_id

@@ -7,12 +7,17 @@ import { type Entry, FEED_PAGE_SIZE, type Page, type Tag, tagSlug } from '@potok
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, paging } from '../../lib/paging.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
 import { toTag } from './tags.mapper.ts';
 import type { TagRow, TagsRepository } from './tags.repository.ts';
 
 /** Creates the tags service; it reaches entries through their service. */
-export function createTagsService(deps: { repository: TagsRepository; entries: EntriesService }) {
-  const { repository, entries } = deps;
+export function createTagsService(deps: {
+  repository: TagsRepository;
+  entries: EntriesService;
+  reports: ReportsService;
+}) {
+  const { repository, entries, reports } = deps;
 
   /**
    * The tag `slug`, compared as the tokenizer makes slugs (NFC, lower case): `ПОТОК` finds
@@ -45,6 +50,17 @@ export function createTagsService(deps: { repository: TagsRepository; entries: E
         repository.total(tagId),
       ]);
       return { items: await entries.hydrate(ids, viewerId), total_items: total };
+    },
+
+    /**
+     * `POST tag/{slug}/report` (spec §8 `tag_reported`; §7 lists no call, docs/decisions.md):
+     * files the viewer's report of the tag; a repeat while the first is open adds nothing.
+     * @throws AppError `report_reason_not_valid` (400), and as `find`
+     */
+    async report(slug: string, reason: unknown, viewerId: number): Promise<void> {
+      reports.checkReason(reason);
+      const tagId = Number((await find(slug)).tag_id);
+      await reports.file({ objectType: 'tag', objectId: tagId }, reason, viewerId);
     },
   };
 }

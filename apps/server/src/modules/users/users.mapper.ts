@@ -26,7 +26,7 @@ export function toUserShort(row: UserShortRow, viewerId: number | null): UserSho
   };
 }
 
-/** Row → `UserCard`. The server keeps no bookmarks: `is_bookmarked` is false. */
+/** Row → `UserCard`; `state.is_bookmarked` is the viewer's bookmark. */
 export function toUserCard(row: UserCardRow, viewerId: number | null): UserCard {
   const short = toUserShort(row, viewerId);
   return {
@@ -46,7 +46,7 @@ export function toUserCard(row: UserCardRow, viewerId: number | null): UserCard 
     state: {
       ...short.state,
       me_subscribed_to_new_posts: row.me_subscribed && row.me_subscribed_to_new_posts,
-      is_bookmarked: false,
+      is_bookmarked: row.is_bookmarked,
     },
   };
 }

@@ -33,6 +33,8 @@ export interface UserCardRow extends UserShortRow {
   date_added: Date | string;
   /** The viewer's subscription asks for new-post notifications. */
   me_subscribed_to_new_posts: boolean;
+  /** The viewer has bookmarked this user (false for a guest). */
+  is_bookmarked: boolean;
 }
 
 /** A profile row: the card's columns plus the account state. */
@@ -129,7 +131,10 @@ export function createUsersRepository(db: Db) {
                  u.tint, u.state, u.date_added, u.entries_count, u.subscribers_count,
                  u.subscriptions_count, u.badges_count,
                  (ms.subscriber_id IS NOT NULL) AS me_subscribed,
-                 coalesce(ms.notify_new_posts, false) AS me_subscribed_to_new_posts
+                 coalesce(ms.notify_new_posts, false) AS me_subscribed_to_new_posts,
+                 EXISTS (SELECT 1 FROM bookmarks bm
+                         WHERE bm.user_id = ${viewerId}::int AND bm.object_type = 'user'
+                           AND bm.object_id = u.user_id) AS is_bookmarked
           FROM users u
           LEFT JOIN subscriptions ms
                  ON ms.subscriber_id = ${viewerId}::int AND ms.user_id = u.user_id
@@ -184,6 +189,38 @@ export function createUsersRepository(db: Db) {
           subscribers: await moveSubscriptionCounters(tx, subscriberId, userId, -1),
         };
       });
+    },
+
+    /**
+     * Sets whether `subscriberId`'s subscription to `userId` asks for new-post notifications.
+     * @returns false when there is no such subscription (nothing changed)
+     */
+    async setNotify(subscriberId: number, userId: number, on: boolean): Promise<boolean> {
+      const updated = await db
+        .update(subscriptions)
+        .set({ notifyNewPosts: on })
+        .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.userId, userId)))
+        .returning({ userId: subscriptions.userId });
+      return updated.length > 0;
+    },
+
+    /**
+     * Users `ids` as `UserShort` rows with whether `viewerId` subscribes to each, in the order
+     * of `ids` (the caller chose them; unknown ids are skipped).
+     */
+    async shortByIds(ids: readonly number[], viewerId: number | null): Promise<UserShortRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<UserShortRow>(
+        db,
+        sql`
+          SELECT u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
+                 (ms.subscriber_id IS NOT NULL) AS me_subscribed
+          FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS p(user_id, ord)
+          JOIN users u ON u.user_id = p.user_id
+          LEFT JOIN subscriptions ms
+                 ON ms.subscriber_id = ${viewerId}::int AND ms.user_id = u.user_id
+          ORDER BY p.ord`,
+      );
     },
 
     /** A page of the users who subscribe to `userId` (see `listPage` for order and filtering). */

@@ -6,6 +6,10 @@
  * - `GET user/{username}/badges` → `Page<Badge>` (newest award first);
  * - `POST user/{username}/subscribe`, `/unsubscribe` → `{ status: 'subscribed' |
  *   'unsubscribed', payload: SubscriptionPayload }`; 401 guest; 400 `user_cant_subscribe_to_self`.
+ * - `POST user/{username}/notify`, `/unnotify` → `{ status: 'notify_on' | 'notify_off',
+ *   payload: NotifyPayload }` (notify subscribes when needed);
+ * - `POST user/{username}/report` `{ reason }` → `user_reported`; 400 `report_own_content`.
+ * A blank username → 400 `username_required`.
  * Reads of a missing or non-active profile: 404 `user_not_found` / `user_deleted`, 403
  * `user_suspended` / `user_blocked`.
  */
@@ -14,11 +18,14 @@ import {
   Badge,
   Entry,
   ErrorBody,
+  NotifyPayload,
   Page,
   PageQuery,
+  ReportBody,
   SubscriptionPayload,
   UserCard,
   UserShort,
+  WriteResult,
   WriteResultWith,
 } from '@potok/common';
 import Type from 'typebox';
@@ -149,6 +156,65 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async 
     async (request) => {
       const payload = await users.unsubscribe(request.params.username, viewerOf(request).user_id);
       return { status: 'unsubscribed', payload };
+    },
+  );
+
+  app.post(
+    '/user/:username/notify',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...TOGGLE,
+        response: { ...TOGGLE.response, 200: WriteResultWith(NotifyPayload) },
+        operationId: 'notifyAboutUser',
+        summary: "Be notified of a user's new entries (subscribes when needed; idempotent)",
+      },
+    },
+    async (request) => {
+      const payload = await users.notify(request.params.username, viewerOf(request).user_id);
+      return { status: 'notify_on', payload };
+    },
+  );
+
+  app.post(
+    '/user/:username/unnotify',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...TOGGLE,
+        response: { ...TOGGLE.response, 200: WriteResultWith(NotifyPayload) },
+        operationId: 'unnotifyAboutUser',
+        summary: "Stop notifications of a user's new entries (the subscription stays)",
+      },
+    },
+    async (request) => {
+      const payload = await users.unnotify(request.params.username, viewerOf(request).user_id);
+      return { status: 'notify_off', payload };
+    },
+  );
+
+  app.post(
+    '/user/:username/report',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        operationId: 'reportUser',
+        summary: 'Report another person',
+        params: UserParams,
+        body: ReportBody,
+        response: {
+          200: WriteResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          ...READ_ERRORS,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await users.report(request.params.username, request.body.reason, viewerOf(request).user_id);
+      return { status: 'user_reported' };
     },
   );
 };

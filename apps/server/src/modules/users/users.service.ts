@@ -6,6 +6,7 @@ import {
   type Badge,
   type Entry,
   FEED_PAGE_SIZE,
+  type NotifyPayload,
   type Page,
   type SubscriptionPayload,
   USER_LIST_PAGE_SIZE,
@@ -17,6 +18,7 @@ import { type PageParams, page, paging } from '../../lib/paging.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
 import { toUserCard, toUserShort } from './users.mapper.ts';
 import type { UserProfileRow, UsersRepository } from './users.repository.ts';
 
@@ -26,14 +28,18 @@ export function createUsersService(deps: {
   entries: EntriesService;
   permissions: PermissionsService;
   badges: Pick<BadgesService, 'afterSubscribedIn' | 'page'>;
+  reports: ReportsService;
 }) {
-  const { repository, entries, permissions, badges } = deps;
+  const { repository, entries, permissions, badges, reports } = deps;
 
   /**
    * The profile `username` (ignoring case) in any account state.
-   * @throws AppError `user_not_found` (404)
+   * @throws AppError `username_required` (400) for a blank username, `user_not_found` (404)
    */
   async function findAny(username: string, viewerId: number | null): Promise<UserProfileRow> {
+    if (username.trim() === '') {
+      throw new AppError('username_required', 'The username must be given.');
+    }
     const user = await repository.findByUsername(username, viewerId);
     if (!user) throw new AppError('user_not_found', 'No such user.');
     return user;
@@ -172,6 +178,58 @@ export function createUsersService(deps: {
       const userId = otherThanViewer(await findAny(username, viewerId), viewerId);
       const { subscribers } = await repository.unsubscribe(viewerId, userId);
       return { me_subscribed: false, subscribers };
+    },
+
+    /**
+     * `POST user/{username}/notify`: notifications of the user's new entries on. Notifying
+     * needs a subscription, so one is made when missing (counters move as `subscribe`);
+     * idempotent (docs/decisions.md "Profile actions").
+     * @throws as `subscribe`
+     */
+    async notify(username: string, viewerId: number): Promise<NotifyPayload> {
+      await permissions.require(viewerId, 'subscribe_to_users');
+      const userId = otherThanViewer(await findActive(username, viewerId), viewerId);
+      const { subscribers } = await repository.subscribe(viewerId, userId);
+      await repository.setNotify(viewerId, userId, true);
+      return { me_subscribed: true, me_subscribed_to_new_posts: true, subscribers };
+    },
+
+    /**
+     * `POST user/{username}/unnotify`: notifications of new entries off; the subscription
+     * stays. Idempotent, and answers the same without a subscription.
+     * @throws AppError `user_not_found` (404), `user_cant_subscribe_to_self` (400)
+     */
+    async unnotify(username: string, viewerId: number): Promise<NotifyPayload> {
+      const user = await findAny(username, viewerId);
+      const userId = otherThanViewer(user, viewerId);
+      await repository.setNotify(viewerId, userId, false);
+      return {
+        me_subscribed: user.me_subscribed,
+        me_subscribed_to_new_posts: false,
+        subscribers: user.subscribers_count,
+      };
+    },
+
+    /**
+     * `POST user/{username}/report`: files the viewer's report of the profile (one open report
+     * per reporter; a repeat adds nothing).
+     * @throws AppError `report_reason_not_valid` (400), `report_own_content` (400) for oneself,
+     *   and as `findActive`
+     */
+    async report(username: string, reason: unknown, viewerId: number): Promise<void> {
+      reports.checkReason(reason);
+      const user = await findActive(username, viewerId);
+      const userId = Number(user.user_id);
+      if (userId === viewerId) {
+        throw new AppError('report_own_content', 'You cannot report yourself.');
+      }
+      await reports.file({ objectType: 'user', objectId: userId }, reason, viewerId);
+    },
+
+    /** Users `ids` as `UserShort`, in the order of `ids`, as `viewerId` sees them. */
+    async shortByIds(ids: readonly number[], viewerId: number | null): Promise<UserShort[]> {
+      const rows = await repository.shortByIds(ids, viewerId);
+      return rows.map((row) => toUserShort(row, viewerId));
     },
   };
 }

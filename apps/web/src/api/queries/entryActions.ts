@@ -234,26 +234,42 @@ export function runReact(qc: QueryClient, variables: ReactVariables) {
   return new MutationObserver(qc, reactMutationOptions(qc)).mutate(variables);
 }
 
-/** Variables of a report: what is reported and the reason's index in REPORT_REASONS. */
-export type ReportVariables = { target: ActionTarget; reason: number };
+/** What can be reported: an entry, a comment, a person (by username) or a tag (by slug). */
+export type ReportTarget =
+  | ActionTarget
+  | { kind: 'user'; username: string }
+  | { kind: 'tag'; slug: string };
 
-/** `POST entry/{uuid}/report` or `POST comment/{id}/report` with `{ reason }`. */
+/** Variables of a report: what is reported and the reason's index in REPORT_REASONS. */
+export type ReportVariables = { target: ReportTarget; reason: number };
+
+/** `POST {entry/{uuid}|comment/{id}|user/{username}|tag/{slug}}/report` with `{ reason }`. */
+function postReport({ target, reason }: ReportVariables): Promise<WriteResult> {
+  const body = { reason };
+  switch (target.kind) {
+    case 'entry':
+      return unwrap(
+        api.POST('/v1/entry/{uuid}/report', { params: { path: { uuid: target.uuid } }, body }),
+      );
+    case 'comment':
+      return unwrap(
+        api.POST('/v1/comment/{id}/report', { params: { path: { id: target.id } }, body }),
+      );
+    case 'user':
+      return unwrap(
+        api.POST('/v1/user/{username}/report', {
+          params: { path: { username: target.username } },
+          body,
+        }),
+      );
+    case 'tag':
+      return unwrap(
+        api.POST('/v1/tag/{slug}/report', { params: { path: { slug: target.slug } }, body }),
+      );
+  }
+}
+
+/** A report of any `ReportTarget` with `{ reason }`. */
 export function useReportMutation() {
-  return useMutation({
-    mutationKey: ['report'],
-    mutationFn: ({ target, reason }: ReportVariables): Promise<WriteResult> =>
-      target.kind === 'entry'
-        ? unwrap(
-            api.POST('/v1/entry/{uuid}/report', {
-              params: { path: { uuid: target.uuid } },
-              body: { reason },
-            }),
-          )
-        : unwrap(
-            api.POST('/v1/comment/{id}/report', {
-              params: { path: { id: target.id } },
-              body: { reason },
-            }),
-          ),
-  });
+  return useMutation({ mutationKey: ['report'], mutationFn: postReport });
 }

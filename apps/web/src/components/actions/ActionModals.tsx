@@ -26,6 +26,7 @@ import { uniqueItems } from '../../api/paging.ts';
 import { useDeleteCommentMutation } from '../../api/queries/commentActions.ts';
 import {
   type ActionTarget,
+  type ReportTarget,
   useHistoryInfiniteQuery,
   usePinMutation,
   useReportMutation,
@@ -135,8 +136,8 @@ export function HistoryModal({ target, onClose }: TargetModalProps) {
   );
 }
 
-/** A report of an entry or a comment with a reason. */
-export function ReportModal({ target, onClose }: TargetModalProps) {
+/** A report of an entry, a comment, a person or a tag with a reason. */
+export function ReportModal({ target, onClose }: { target: ReportTarget; onClose(): void }) {
   const { t } = useTranslation('actions');
   const { t: common } = useTranslation('components');
   const alerts = useAlerts();
@@ -156,9 +157,7 @@ export function ReportModal({ target, onClose }: TargetModalProps) {
   };
   return (
     <form className={styles.modal} onSubmit={submit}>
-      <ModalTitle className={styles.title}>
-        {t(target.kind === 'entry' ? 'report.entry_title' : 'report.comment_title')}
-      </ModalTitle>
+      <ModalTitle className={styles.title}>{t(`report.${target.kind}_title`)}</ModalTitle>
       <ModalDescription className={styles.description}>{t('report.description')}</ModalDescription>
       <fieldset className={styles.reasons} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>

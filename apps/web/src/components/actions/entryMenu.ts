@@ -1,7 +1,6 @@
 /**
  * The items of the entry options menu (spec §2 "Entry options menu"), exactly: subscribe or
- * unsubscribe to the author (others' entries); add/remove bookmark (comes with bookmarks: its
- * place is here, after the subscription); copy link; history (edited entries); pin or unpin
+ * unsubscribe to the author (others' entries); add/remove bookmark (signed in); copy link; history (edited entries); pin or unpin
  * (own entries, where the screen offers pinning); edit and delete (own); report (others').
  * Loaded with the menu's code on its first press, so the cards of the first screen carry only
  * the «…» button.
@@ -21,6 +20,8 @@ export interface EntryMenuHandlers {
   onHistory?: ((entry: Entry) => void) | undefined;
   onPin?: ((entry: Entry, pin: boolean) => void) | undefined;
   onReport?: ((entry: Entry) => void) | undefined;
+  /** Adds (`add`) or removes the viewer's bookmark; absent for guests. */
+  onBookmark?: ((entry: Entry, add: boolean) => void) | undefined;
   /** Copies the entry's link. */
   copy(): void;
   /** Opens the delete confirmation. */
@@ -47,6 +48,16 @@ export function entryMenuItems(entry: Entry, h: EntryMenuHandlers, t: TFunction)
       label: t('components:entry.subscribe'),
       icon: 'plus',
       onSelect: () => run(user, entry),
+    });
+  }
+  if (h.onBookmark) {
+    const run = h.onBookmark;
+    const add = !state.is_bookmarked;
+    list.push({
+      key: add ? 'bookmark' : 'unbookmark',
+      label: t(add ? 'actions:bookmark.add' : 'actions:bookmark.remove'),
+      icon: 'bookmark',
+      onSelect: () => run(entry, add),
     });
   }
   list.push({

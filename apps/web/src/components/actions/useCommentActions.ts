@@ -2,7 +2,7 @@
  * The comment options menu's items (spec §2 "Comment options"): copy link; history when the
  * comment was edited; edit and delete for one's own; report for others' (signed in); and, for
  * the entry's author beyond spec §6 (docs/decisions.md), hide or show again a comment of
- * someone else under their entry. Bookmark comes with bookmarks. The texts are in the `actions`
+ * someone else under their entry; add or remove a bookmark (signed in). The texts are in the `actions`
  * namespace, which the menu loads with itself, so the items are built when it renders.
  */
 import type { Comment } from '@potok/common';
@@ -14,6 +14,7 @@ import { useSession } from '../../api/queries/session.ts';
 import { useAlerts } from '../../app/layers/index.ts';
 import type { MenuAction } from '../menuAction.ts';
 import { useCopyLink } from '../useCopyLink.ts';
+import { useBookmarkToggle } from '../useEntryActions.ts';
 import { useActionModals } from './useActionModals.tsx';
 
 /** What the menu needs from the tree: the comment's path and how to start editing it. */
@@ -37,18 +38,27 @@ export function useCommentActions(): (
   const copyLink = useCopyLink();
   const modals = useActionModals();
   const { mutate: setHidden } = useHideCommentMutation();
+  const bookmark = useBookmarkToggle();
   return useCallback(
     (comment, { path, startEdit, canHide }) => {
       const mine = comment.user.state.is_me;
       const target = { kind: 'comment', id: comment.comment_id } as const;
-      const list: MenuAction[] = [
-        {
-          key: 'copy',
-          label: t('actions:comment.copy_link'),
-          icon: 'link',
-          onSelect: () => void copyLink(path),
-        },
-      ];
+      const list: MenuAction[] = [];
+      list.push({
+        key: 'copy',
+        label: t('actions:comment.copy_link'),
+        icon: 'link',
+        onSelect: () => void copyLink(path),
+      });
+      if (isAuth && !comment.state.is_deleted) {
+        const add = !comment.state.is_bookmarked;
+        list.push({
+          key: add ? 'bookmark' : 'unbookmark',
+          label: t(add ? 'actions:bookmark.add' : 'actions:bookmark.remove'),
+          icon: 'bookmark',
+          onSelect: () => bookmark({ kind: 'comment', comment }, add),
+        });
+      }
       if (comment.state.is_edited) {
         list.push({
           key: 'history',
@@ -101,6 +111,6 @@ export function useCommentActions(): (
       }
       return list;
     },
-    [t, isAuth, alerts, copyLink, modals, setHidden],
+    [t, isAuth, alerts, copyLink, modals, setHidden, bookmark],
   );
 }

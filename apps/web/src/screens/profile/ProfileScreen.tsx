@@ -28,6 +28,7 @@ import UserCard from '../../components/UserCard.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useSubscriptionToggle } from '../../components/useEntryActions.ts';
 import { loadNamespaces } from '../../i18n/index.ts';
+import ProfileMenu from './ProfileMenu.tsx';
 import styles from './ProfileScreen.module.css';
 
 // The badges tab and its texts (the `badges` namespace) load when it is first shown.
@@ -113,6 +114,7 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
             user={user}
             onSubscribe={(card) => toggle.subscribe(card)}
             onUnsubscribe={(card) => toggle.unsubscribe(card)}
+            menu={<ProfileMenu user={user} />}
           />
           <ProfileTabs user={user} tab={tab} />
           <div className={styles.panel}>

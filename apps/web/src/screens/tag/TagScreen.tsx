@@ -1,7 +1,7 @@
 /**
  * A tag page /t/{slug}/* (spec §2): the header with «Назад» and the «#label» heading
  * (ScreenHeader), the meta line (official and NSFW badges when set, the year the tag appeared)
- * and the tag's entries — newest first, paged, as entry cards without a pin action. Deeper subpaths go to the tag. The document title is
+ * with the tag's options menu (copy link, report), and the tag's entries — newest first, paged, as entry cards without a pin action. Deeper subpaths go to the tag. The document title is
  * «#label». The tag and its first page load together; a load error of the tag (`tag_not_found`)
  * shows its placeholder instead of the list.
  */
@@ -17,6 +17,7 @@ import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import bones from '../../components/Skeleton.module.css';
+import TagMenu from './TagMenu.tsx';
 import styles from './TagScreen.module.css';
 
 /** Statuses of a load error that retrying cannot fix. */
@@ -85,6 +86,7 @@ function TagMeta({ tag }: { tag: Tag }) {
       <time dateTime={tag.date_added} className={styles.since}>
         {t('tag.since', { year })}
       </time>
+      <TagMenu tag={tag} className={styles.menu} />
     </p>
   );
 }
