@@ -98,6 +98,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // TanStack Query's mutations too: every screen that writes loads them, the feed's
+            // first screen among them; two more small chunks otherwise.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             { name: 'initial', tags: ['$initial'] },
           ],
         },

@@ -1,7 +1,9 @@
 /**
  * An empty or error state (spec §8 "Error screens", "Empty states"): icon, title and description
- * from the `status` namespace — `{status}_title` (falling back to `{status}`) and
- * `{status}_description` (shown only when it exists) — and an optional retry button.
+ * from the `status_pages` namespace — `{status}_title` (falling back to the status text of
+ * `status`) and `{status}_description` (shown only when it exists) — and an optional retry
+ * button. `status_pages` is a feature namespace, kept off the first screen: until it has loaded
+ * (a moment, the first time) the placeholder keeps its place without text.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +24,17 @@ export interface PlaceholderProps {
 
 /** Icon, title and description of a status, for empty and error states. */
 export default function Placeholder({ status, kind, onRetry, children }: PlaceholderProps) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n, ready } = useTranslation(['components', 'status_pages']);
   const fallbackTitle = t(kind === 'error' ? 'placeholder.error_title' : 'placeholder.empty_title');
-  const title = t(`status:${status}_title`, {
+  const title = t(`status_pages:${status}_title`, {
     defaultValue: t(`status:${status}`, { defaultValue: fallbackTitle }),
   });
-  const descriptionKey = `status:${status}_description`;
+  const descriptionKey = `status_pages:${status}_description`;
   const description = i18n.exists(descriptionKey) ? t(descriptionKey) : null;
   const icon = statusIcon(status, kind === 'error' ? 'alert' : 'inbox');
+  if (!ready) {
+    return <div className={styles.placeholder} data-status={status} data-kind={kind} aria-busy />;
+  }
   return (
     <div className={styles.placeholder} data-status={status} data-kind={kind}>
       <Icon name={icon} className={styles.icon} />

@@ -3,7 +3,8 @@
  * `components`, `screens` (default `app`) — ru's are bundled and ru is the fallback, en / pt / jp
  * load on demand (one small chunk per locale). Every other JSON file of `locales/<locale>/` is a
  * feature namespace (the texts of a modal, a viewer, a settings page): it is left out of the
- * first screen and loaded, in any locale, when a component first asks for it —
+ * first screen and loaded, in any locale, when a component first asks for it (i18next's backend
+ * reading the locale file's chunk) —
  * `useTranslation('name')`, or ahead of time with {@link loadNamespaces} (e.g. beside the lazy
  * import of the component, so its first paint has its texts). Each owner writes only its own
  * JSON files; this module loads all of them.
@@ -12,8 +13,7 @@
  * packages/common (`jp` for Japanese) — convert with {@link localeTag}.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@potok/common';
-import i18n, { type Resource } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The first screen's namespaces, in load order (the feature namespaces load on demand). */
@@ -51,6 +51,18 @@ function readNamespace(tag: string, namespace: string): Promise<Bundle> {
   return load ? load() : Promise.reject(new Error(`no texts at ${file}`));
 }
 
+/** i18next's backend: the feature namespaces and the other locales, from their chunks. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    readNamespace(language, namespace).then(
+      (bundle) => callback(null, bundle),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
 }
@@ -66,7 +78,7 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
   if (!i18n.isInitialized) {
     await i18n
       .use(initReactI18next)
-      .use(resourcesToBackend(readNamespace))
+      .use(chunkBackend)
       .init({
         resources: ruResources(),
         lng: 'ru',

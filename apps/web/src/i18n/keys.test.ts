@@ -47,7 +47,10 @@ const known = new Map(NAMESPACES.map((namespace) => [namespace, ruKeys(namespace
 /** The literal keys `file` uses that ru lacks, as `file: namespace:key`. */
 function missingKeys(file: string): { used: number; missing: string[] } {
   const source = readFileSync(file, 'utf8');
-  const named = [...source.matchAll(/useTranslation\(\s*'(\w+)'/g)].map((m) => m[1]!);
+  // `useTranslation('ns')` or `useTranslation(['ns', 'other'])`.
+  const named = [...source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'\w+')/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/'(\w+)'/g)].map((name) => name[1]!),
+  );
   const bare = /useTranslation\(\s*\)/.test(source);
   const namespaces = [...new Set([...named, ...(bare || named.length === 0 ? ['app'] : [])])];
   const keys = [

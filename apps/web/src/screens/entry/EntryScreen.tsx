@@ -57,12 +57,12 @@ function EntryPage({ uuid }: { uuid: string }) {
   const actions = useEntryActions(afterDelete, { silent: true });
 
   const status = !entry && query.isError ? errorStatus(query.error) : null;
-  const { t: statusText } = useTranslation('status');
+  const { t: statusText } = useTranslation(['status', 'status_pages']);
   useDocumentTitle(
     entry?.content.text
       ? truncate(entry.content.text)
       : status
-        ? statusText(`${status}_title`, { defaultValue: statusText(status) })
+        ? statusText(`status_pages:${status}_title`, { defaultValue: statusText(status) })
         : null,
   );
   useCanonical(`/e/${uuid}`);

@@ -1,7 +1,8 @@
 /**
  * A full-screen message for an error or empty state (spec §8 "Error screens"): icon, title and
- * description from the `status` namespace (`<status>_title`, `<status>_description`), plus an
- * optional action.
+ * description from the `status_pages` namespace (`<status>_title`, `<status>_description`;
+ * the title falls back to the status text of `status`), plus an optional action. Until
+ * `status_pages` has loaded (a moment, the first time) the screen shows no text.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import styles from './ErrorScreen.module.css';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {
-  /** A status code with `_title` and `_description` texts in the `status` namespace. */
+  /** A status code with `_title` and `_description` texts in the `status_pages` namespace. */
   status: string;
   /** Optional action under the description (a link or a button). */
   action?: ReactNode;
@@ -20,12 +21,13 @@ export interface ErrorScreenProps {
 
 /** Icon, title and description of a status, centred in the column. */
 export default function ErrorScreen({ status, action }: ErrorScreenProps) {
-  const { t } = useTranslation('status');
+  const { t, ready } = useTranslation(['status_pages', 'status']);
   const title = t(`${status}_title`, {
-    defaultValue: t(status, { defaultValue: t('internal_error_title') }),
+    defaultValue: t(`status:${status}`, { defaultValue: t('internal_error_title') }),
   });
   const description = t(`${status}_description`, { defaultValue: '' });
-  useDocumentTitle(title);
+  useDocumentTitle(ready ? title : null);
+  if (!ready) return <section className={styles.screen} aria-busy data-status={status} />;
   return (
     <section className={styles.screen} aria-labelledby="error-screen-title" data-status={status}>
       <div className={styles.icon} aria-hidden="true">

@@ -69,13 +69,13 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
   const query = useUserQuery(username);
   const user = query.data;
   const toggle = useSubscriptionToggle();
-  const { t: statusText } = useTranslation('status');
+  const { t: statusText } = useTranslation(['status', 'status_pages']);
   const status = !user && query.isError ? errorStatus(query.error) : null;
   useDocumentTitle(
     user
       ? t('profile.title', { name: user.name, username: user.username })
       : status
-        ? statusText(`${status}_title`, { defaultValue: statusText(status) })
+        ? statusText(`status_pages:${status}_title`, { defaultValue: statusText(status) })
         : null,
   );
 
