@@ -1,20 +1,6 @@
-/**
- * Bookmarks and the actions on another person's profile, played by two people on the real
- * server (spec §2 "Bookmarks", "Other options menus", §4 "Bookmark toggle"): a reader bookmarks
- * an entry, a comment under it and its author, finds all three on /bookmarks (and each in its
- * own list), removes the entry's bookmark from its menu and sees it leave; then turns on the
- * notifications of the author's new entries from the profile menu and reports the author
- * through the report modal. A tag page's menu reports the tag. axe runs in both themes on
- * /bookmarks, the profile menu and the report modal.
- *
- * With E2E_SHOTS=<folder>, /bookmarks and the profile menu are photographed at 390 and 1280 px
- * in both themes (`<name>-<width>-<theme>.png`), to be looked at.
- */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Person, person, publish, register } from './people.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { alertWith, audit, card, registered, shoot } from './helpers.ts';
+import { person, publish } from './people.ts';
 
 const author = person('Лидия Чуковская', 'lida_marks', 'peredelkino-1962');
 const reader = person('Осип Брик', 'osip_marks', 'lef-novyi-1923');
@@ -23,76 +9,6 @@ const ENTRY = `Запись, которую сохранят, #закладки$
 const COMMENT = `Комментарий, который сохранят ${stamp}`;
 
 test.describe.configure({ mode: 'serial' });
-
-const THEMES = ['black', 'white'] as const;
-const SHOTS = process.env.E2E_SHOTS;
-
-async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.evaluate((t) => {
-    const root = document.documentElement;
-    root.dataset.theme = t;
-    root.style.colorScheme = t === 'white' ? 'light' : 'dark';
-  }, theme);
-}
-
-/** axe's serious and critical findings on what the page shows now, in both themes. */
-async function audit(page: Page, what: string): Promise<void> {
-  const found: string[] = [];
-  const still = await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  for (const theme of THEMES) {
-    await setTheme(page, theme);
-    const result = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    found.push(
-      ...result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${what} (${theme}): ${v.id} ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        ),
-    );
-  }
-  await setTheme(page, 'black');
-  await still.evaluate((node) => (node as Element).remove());
-  expect(found, found.join('\n')).toEqual([]);
-}
-
-/** With E2E_SHOTS set: photographs at 390 and 1280 px, both themes. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`) });
-    }
-  }
-  await setTheme(page, 'black');
-  await page.setViewportSize(size);
-}
-
-async function registered(browser: Browser, who: Person): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  ).newPage();
-  await register(page, who);
-  return page;
-}
-
-function alertWith(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-}
-
-function card(page: Page, text: string): Locator {
-  return page.getByRole('article').filter({ hasText: text }).first();
-}
 
 /** Opens the menu behind `button` and returns it. */
 async function openMenu(page: Page, button: Locator): Promise<Locator> {

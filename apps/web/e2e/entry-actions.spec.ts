@@ -1,21 +1,6 @@
-/**
- * What an entry and a comment can do, played by two people in two browser contexts on the real
- * server (spec §2 "Entry options menu", "Comment options", "Modals"; §4 "Pin", "Comment edit"):
- * the author edits an entry and reads its history, pins it (the confirmation says it replaces
- * the pinned one) and sees it lead the profile, unpins it, reacts and takes the reaction back;
- * a reader reacts too, reports the entry, comments, edits the comment in place (Escape cancels),
- * reads its history, deletes it and sees the «deleted» stub under which its reply stays, and
- * reports another comment; the entry's author hides a comment and the reader opens its stub.
- * axe runs in both themes on every modal, the options menus and the reaction picker.
- *
- * With E2E_SHOTS=<folder>, each modal and the picker are also photographed at 390 and 1280 px
- * in both themes (`<name>-<width>-<theme>.png`), to be looked at.
- */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Person, person, publish, register } from './people.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { alertWith, audit, card, registered, shoot } from './helpers.ts';
+import { person, publish } from './people.ts';
 
 const author = person('Вера Фигнер', 'vera_actions', 'shlisselburg-1884');
 const reader = person('Павел Ясный', 'pavel_actions', 'yasnaya-polyana-22');
@@ -29,81 +14,6 @@ const REPLY = 'Ответ, который останется';
 const RUDE = 'Грубый комментарий под записью';
 
 test.describe.configure({ mode: 'serial' });
-
-const THEMES = ['black', 'white'] as const;
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Switches the theme in place, as the appearance setting does (colours and native controls). */
-async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.evaluate((t) => {
-    const root = document.documentElement;
-    root.dataset.theme = t;
-    root.style.colorScheme = t === 'white' ? 'light' : 'dark';
-  }, theme);
-}
-
-/** axe's serious and critical findings on what the page shows now, in both themes. */
-async function audit(page: Page, what: string): Promise<void> {
-  const found: string[] = [];
-  // A theme switched in place would be read half-way through its colour transitions.
-  const still = await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  for (const theme of THEMES) {
-    await setTheme(page, theme);
-    const result = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    found.push(
-      ...result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${what} (${theme}): ${v.id} ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        ),
-    );
-  }
-  await setTheme(page, 'black');
-  await still.evaluate((node) => (node as Element).remove());
-  expect(found, found.join('\n')).toEqual([]);
-}
-
-/** With E2E_SHOTS set: photographs of what the page shows, 390 and 1280 px, both themes. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`) });
-    }
-  }
-  await setTheme(page, 'black');
-  await page.setViewportSize(size);
-}
-
-/** A person in a browser context of their own, registered through the UI. */
-async function registered(browser: Browser, who: Person): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  ).newPage();
-  await register(page, who);
-  return page;
-}
-
-/** An alert with `text` (success alerts are status, failures alert regions). */
-function alertWith(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-}
-
-/** The entry card that says `text`. */
-function card(page: Page, text: string): Locator {
-  return page.getByRole('article').filter({ hasText: text }).first();
-}
 
 /** Opens an entry card's options menu. */
 async function entryMenu(page: Page, text: string): Promise<Locator> {
