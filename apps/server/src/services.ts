@@ -42,6 +42,8 @@ import { createPermissionsRepository } from './modules/permissions/permissions.r
 import { createPermissionsService } from './modules/permissions/permissions.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createSuggestRepository } from './modules/suggest/suggest.repository.ts';
 import { createSuggestService } from './modules/suggest/suggest.service.ts';
@@ -144,6 +146,12 @@ export function createServices({ db: database, config }: ServicesDeps) {
     }),
     share: createShareService({ entries, users, tags, publicUrl: config.publicUrl }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
+    search: createSearchService({
+      repository: createSearchRepository(db),
+      entries,
+      comments,
+      users,
+    }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
   };
