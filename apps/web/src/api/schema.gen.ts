@@ -6163,6 +6163,35 @@ export interface operations {
                             }[];
                             total_items: number;
                         };
+                        feeds: {
+                            items: {
+                                feed_id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                title: string;
+                                emoji: string;
+                                author: {
+                                    user_id: number;
+                                    name: string;
+                                    username: string;
+                                };
+                                tags: string[];
+                                counters: {
+                                    subscribers: number;
+                                    tags: number;
+                                };
+                                state: {
+                                    me_subscribed: boolean;
+                                    is_bookmarked: boolean;
+                                    is_mine: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
+                            }[];
+                            total_items: number;
+                        };
                     };
                 };
             };
