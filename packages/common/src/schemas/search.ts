@@ -14,6 +14,7 @@ import Type, { type Static } from 'typebox';
 import { MAX_INTEGER_INPUT, MAX_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
 import { Comment } from './comments.ts';
 import { Entry } from './entries.ts';
+import { Feed } from './feeds.ts';
 import { Tag } from './tags.ts';
 import { UserShort } from './users.ts';
 
@@ -41,5 +42,6 @@ export const SearchOverview = Type.Object({
   entries: Group(Entry),
   comments: Group(Comment),
   tags: Group(Tag),
+  feeds: Group(Feed),
 });
 export type SearchOverview = Static<typeof SearchOverview>;

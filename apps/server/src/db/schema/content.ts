@@ -90,6 +90,8 @@ export const entries = pgTable(
   (t) => [
     uniqueIndex('entries_uuid_key').on(t.uuid),
     index('entries_search_idx').using('gin', t.searchVector),
+    // Rows the search backfill has still to fill (empty once it has run).
+    index('entries_search_missing_idx').on(t.entryId).where(sql`${t.searchVector} is null`),
     // Profile list: the author's live entries, newest first.
     index('entries_user_profile_idx')
       .on(t.userId, t.entryId.desc().nullsFirst())
@@ -188,6 +190,7 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_search_idx').using('gin', t.searchVector),
+    index('comments_search_missing_idx').on(t.commentId).where(sql`${t.searchVector} is null`),
     // The replies of a comment, oldest first: the depth-first walk of a thread page.
     index('comments_parent_idx').on(t.parentId, t.commentId).where(sql`${t.parentId} is not null`),
     // Root comments of an entry, oldest first (the `last_id` cursor).

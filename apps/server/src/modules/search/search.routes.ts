@@ -3,8 +3,8 @@
  * Public reads; a signed-in viewer also finds their own hidden entries and comments, and the
  * items carry their `state` for them.
  * - `GET search/all?query=` → `SearchOverview` (up to SEARCH_OVERVIEW_SIZE per group, totals);
- * - `GET search/users|entries|comments|tags?query=&offset=&limit=` → `Page` of the group's
- *   item (UserShort, Entry, Comment, Tag), SEARCH_PAGE_SIZE by default.
+ * - `GET search/users|entries|comments|tags|feeds?query=&offset=&limit=` → `Page` of the
+ *   group's item (UserShort, Entry, Comment, Tag, Feed), SEARCH_PAGE_SIZE by default.
  * An empty query, or one without words, answers empty groups; a `query` longer than
  * SEARCH_QUERY_MAX_LENGTH is 400 `bad_request`. Never writes.
  */
@@ -13,6 +13,7 @@ import {
   Comment,
   Entry,
   ErrorBody,
+  Feed,
   Page,
   SearchAllQuery,
   SearchOverview,
@@ -41,7 +42,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = asyn
     {
       schema: {
         tags: ['search'],
-        summary: 'Search everywhere: the first few users, entries, comments and tags, with totals',
+        summary:
+          'Search everywhere: the first few users, entries, comments, tags and feeds, with totals',
         querystring: SearchAllQuery,
         response: { 200: SearchOverview, 400: ErrorBody },
       },
@@ -98,5 +100,18 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = asyn
       },
     },
     async (request) => search.tags(request.query.query, request.query),
+  );
+
+  app.get(
+    '/search/feeds',
+    {
+      schema: {
+        ...PAGED,
+        summary: 'Custom feeds by title (prefix, trigram similarity, inside) or tag prefix',
+        response: { 200: Page(Feed), 400: ErrorBody },
+      },
+    },
+    async (request) =>
+      search.feeds(request.query.query, request.query, request.viewer?.user_id ?? null),
   );
 };

@@ -1,9 +1,10 @@
 /**
  * Rules of search (DESIGN.md §5 "search"; spec §3 "Search result groups"; issue 10 item 5):
  * - `all`: the first SEARCH_OVERVIEW_SIZE of each group with the group's total;
- * - `users`, `entries`, `comments`, `tags`: a page of one group (SEARCH_PAGE_SIZE).
+ * - `users`, `entries`, `comments`, `tags`, `feeds`: a page of one group (SEARCH_PAGE_SIZE).
  * Entries and comments by full text with Russian morphology (search.text.ts, search.sql.ts),
- * newest first; users and tags by prefix and trigram similarity (search.repository.ts).
+ * newest first; users, tags and feed titles by prefix and trigram similarity
+ * (search.repository.ts), feeds also by their tags' prefixes.
  * What a viewer may not see is never found (the repository's conditions).
  *
  * Odd input never reaches SQL as syntax: full-text queries become words (letters and digits
@@ -14,6 +15,7 @@
 import {
   type Comment,
   type Entry,
+  type Feed,
   type Page,
   SEARCH_OVERVIEW_SIZE,
   SEARCH_PAGE_SIZE,
@@ -28,6 +30,7 @@ import type { CommentsService } from '../comments/comments.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import { toTag } from '../tags/tags.mapper.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { toFeed } from './search.mapper.ts';
 import type { IdPage, SearchRepository } from './search.repository.ts';
 import { searchQuery } from './search.sql.ts';
 
@@ -84,6 +87,13 @@ export function createSearchService(deps: {
     return { items: rows.map(toTag), total_items: found.total };
   }
 
+  async function feedPage(query: string | undefined, viewerId: number | null, at: Paging) {
+    const text = nameQuery(query).replace(/^#+/u, '').trim();
+    const found = text ? await repository.feeds(text, at) : NOTHING;
+    const rows = await repository.feedsByIds(found.ids, viewerId);
+    return { items: rows.map((row) => toFeed(row, viewerId)), total_items: found.total };
+  }
+
   const at = (section: SearchSection, query: PageParams) =>
     paging(query, SEARCH_PAGE_SIZE[section]);
 
@@ -96,6 +106,7 @@ export function createSearchService(deps: {
         entries: await entryPage(query, viewerId, few),
         comments: await commentPage(query, viewerId, few),
         tags: await tagPage(query, few),
+        feeds: await feedPage(query, viewerId, few),
       };
     },
 
@@ -124,6 +135,24 @@ export function createSearchService(deps: {
       viewerId: number | null,
     ): Promise<Page<Comment>> {
       return commentPage(query, viewerId, at('comments', page));
+    },
+
+    /** `GET search/feeds`: live feeds by title (prefix, words by trigrams, inside) or tag prefix. */
+    async feeds(
+      query: string | undefined,
+      page: PageParams,
+      viewerId: number | null,
+    ): Promise<Page<Feed>> {
+      return feedPage(query, viewerId, at('feeds', page));
+    },
+
+    /**
+     * The `search.backfill` job: fills missing `search_vector`s (search.backfill.ts).
+     * @throws Error when `signal` stopped it before the end (the job is retried)
+     */
+    async backfill(signal: AbortSignal): Promise<void> {
+      await repository.fill(signal);
+      if (signal.aborted) throw new Error('search backfill stopped before the end');
     },
 
     /** `GET search/tags`: tags by slug (prefix, then trigrams); a leading `#` is ignored. */

@@ -7,11 +7,13 @@
  * (deleted, hidden from the feed for others, hidden comments, suspended and blocked authors);
  * and odd queries answered with a clear status or an empty page, changing nothing.
  */
-import type { Comment, Entry, Page, SearchOverview, Tag, UserShort } from '@potok/common';
+import type { Comment, Entry, Feed, Page, SearchOverview, Tag, UserShort } from '@potok/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type GivenUser, given } from '../../../test/given.ts';
 import { countAll, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
+import { fillSearchVectors } from './search.backfill.ts';
 
 let t: TestApp;
 let ann: GivenUser;
@@ -192,6 +194,64 @@ describe('search/users and search/tags', () => {
   });
 });
 
+/** A feed by `author` with `title` and the existing tags `slugs` (the feeds area's tables). */
+async function feedOf(author: GivenUser, title: string, slugs: string[] = []): Promise<string> {
+  const [row] = await queryRows<{ feed_id: number; uuid: string }>(
+    t.db,
+    sql`INSERT INTO feeds (uuid, user_id, title, emoji, tags_count)
+        VALUES (gen_random_uuid(), ${author.user_id}, ${title}, '🐱', ${slugs.length})
+        RETURNING feed_id, uuid`,
+  );
+  for (const slug of slugs) {
+    await t.db.execute(sql`INSERT INTO feed_tags (feed_id, tag_id)
+                           SELECT ${row!.feed_id}, tag_id FROM tags WHERE slug = ${slug}`);
+  }
+  return row!.uuid;
+}
+
+describe('search/feeds', () => {
+  it('finds live feeds by title prefix, a close word or a tag prefix', async () => {
+    await given.entry(t, bob, { text: '#аквариумы' });
+    const fish = await feedOf(bob, 'Рыбки и аквариумы', ['аквариумы']);
+    const gone = await feedOf(bob, 'Рыбки удалённые');
+    await t.db.execute(sql`UPDATE feeds SET deleted_at = now() WHERE uuid = ${gone}`);
+    const titles = async (q: string, as?: GivenUser) =>
+      (await search<Page<Feed>>('feeds', q, as)).items.map((f) => f.title);
+    expect(await titles('рыбки')).toEqual(['Рыбки и аквариумы']);
+    expect(await titles('аквариум')).toEqual(['Рыбки и аквариумы']);
+    expect(await titles('рыбкии')).toEqual(['Рыбки и аквариумы']);
+    expect(await titles('#аквариумы')).toEqual(['Рыбки и аквариумы']);
+    const [mine] = (await search<Page<Feed>>('feeds', 'рыбки', bob)).items;
+    expect(mine).toMatchObject({
+      uuid: fish,
+      emoji: '🐱',
+      author: { user_id: bob.user_id, username: bob.username },
+      tags: ['аквариумы'],
+      state: { is_mine: true, me_subscribed: false, is_bookmarked: false },
+    });
+    const all = await search<SearchOverview>('all', 'рыбки');
+    expect(all.feeds.total_items).toBe(1);
+  });
+});
+
+describe('search: rows written before search existed', () => {
+  it('are found once the backfill has filled them, and only then', async () => {
+    await given.entry(t, bob, { text: 'Старая запись про енотов' });
+    const entry = await given.entry(t, bob, { text: 'Обсуждаем' });
+    await given.comment(t, ann, entry, { text: 'Старый комментарий про енотов' });
+    await t.db.execute(sql`UPDATE entries SET search_vector = NULL`);
+    await t.db.execute(sql`UPDATE comments SET search_vector = NULL`);
+    expect(await entryTexts('енот')).toEqual([]);
+    const filled = await fillSearchVectors(t.db, { batch: 7 });
+    expect(filled.entries).toBeGreaterThan(7);
+    expect(filled.comments).toBeGreaterThan(0);
+    expect(await entryTexts('еноты')).toEqual(['Старая запись про енотов']);
+    const comments = await search<Page<Comment>>('comments', 'енотами');
+    expect(comments.items.map((c) => c.content.text)).toEqual(['Старый комментарий про енотов']);
+    expect(await fillSearchVectors(t.db)).toEqual({ entries: 0, comments: 0 });
+  });
+});
+
 describe('search/all', () => {
   it('answers up to 3 of each group with totals', async () => {
     const marta = await given.user(t, { username: 'martyshka', name: 'Мартышка' });
@@ -211,13 +271,13 @@ describe('search/all', () => {
     });
     expect(all.users.items.map((u) => u.username)).toEqual(['martyshka']);
     expect(all.tags.items.map((tag) => tag.slug)).toEqual(['мартышки']);
-    expect(Object.keys(all).sort()).toEqual(['comments', 'entries', 'tags', 'users']);
+    expect(Object.keys(all).sort()).toEqual(['comments', 'entries', 'feeds', 'tags', 'users']);
   });
 });
 
 describe('search: odd queries', () => {
   const EMPTY = { items: [], total_items: 0 };
-  const SECTIONS = ['users', 'entries', 'comments', 'tags'];
+  const SECTIONS = ['users', 'entries', 'comments', 'tags', 'feeds'];
 
   it('answers empty, syntax, wildcard, NUL and stop-word queries without a 500, changing nothing', async () => {
     await given.entry(t, bob, { text: 'и в на с по' });
@@ -263,7 +323,13 @@ describe('search: odd queries', () => {
   it('answers no query at all with empty groups', async () => {
     const res = await callApi(t, 'GET', 'search/all');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ users: EMPTY, entries: EMPTY, comments: EMPTY, tags: EMPTY });
+    expect(res.json()).toEqual({
+      users: EMPTY,
+      entries: EMPTY,
+      comments: EMPTY,
+      tags: EMPTY,
+      feeds: EMPTY,
+    });
   });
 
   it('refuses a 10,000-character query with 400 bad_request', async () => {
