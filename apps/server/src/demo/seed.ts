@@ -23,6 +23,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
 import { comments, entries, entryTags, subscriptions, tags, users } from '../db/schema/index.ts';
 import { recountAllCounters } from '../modules/counters.ts';
+import { fillSearchVectors } from '../modules/search/search.backfill.ts';
 import { buildDemoNetwork, type PlannedComment } from './network.ts';
 
 /** The password every demo account shares (the README names it). */
@@ -212,6 +213,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
     for (const part of chunks(links, CHUNK)) await tx.insert(entryTags).values(part);
     await insertComments(tx, network.comments, entryIds, userIds);
     await recountAllCounters(tx);
+    await fillSearchVectors(tx);
 
     return {
       skipped: false,

@@ -58,17 +58,37 @@ function viewer(viewerId: number | null): SQL {
 
 /** Creates the repository over `db`. */
 export function createSearchRepository(db: Db) {
-  /** Runs `SELECT <id> … ORDER BY … LIMIT/OFFSET` and the capped count of the same rows. */
-  async function idPage(from: SQL, id: SQL, order: SQL, { offset, limit }: Paging) {
-    const rows = await queryRows<IdRow>(
-      db,
-      sql`SELECT ${id} AS id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    );
+  /**
+   * The capped count of the rows of `from`, then one page of them by `order`.
+   *
+   * With `fewByIndex` (full-text search) the page's plan depends on the count: for a common
+   * word (SEARCH_TOTAL_CAP matches or more) the planner's own choice, walking the primary key
+   * newest first and testing each row, finds a page after a few rows; for a rare word, or none,
+   * that walk would read every row (7 s on a no-match query over a million entries), so the
+   * matches are first collected through the GIN index (a `MATERIALIZED` CTE: fewer than the cap
+   * after the filters) and then ordered. The planner cannot tell the two apart by itself: a word
+   * absent from its statistics is estimated at thousands of rows.
+   */
+  async function idPage(
+    from: SQL,
+    id: SQL,
+    order: SQL,
+    { offset, limit }: Paging,
+    fewByIndex = false,
+  ): Promise<IdPage> {
     const [count] = await queryRows<CountRow>(
       db,
       sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${SEARCH_TOTAL_CAP}) m`,
     );
-    return { ids: rows.map((r) => Number(r.id)), total: count?.n ?? 0 };
+    const total = count?.n ?? 0;
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const query =
+      fewByIndex && total < SEARCH_TOTAL_CAP
+        ? sql`WITH m AS MATERIALIZED (SELECT ${id} AS id ${from})
+              SELECT id FROM m ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`
+        : sql`SELECT ${id} AS id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    const rows = await queryRows<IdRow>(db, query);
+    return { ids: rows.map((r) => Number(r.id)), total };
   }
 
   /** `<tsquery> has a lexeme AND column @@ <tsquery>`. */
@@ -90,6 +110,7 @@ export function createSearchRepository(db: Db) {
         sql`e.entry_id`,
         sql`e.entry_id DESC`,
         page,
+        true,
       );
     },
 
@@ -113,6 +134,7 @@ export function createSearchRepository(db: Db) {
         sql`c.comment_id`,
         sql`c.comment_id DESC`,
         page,
+        true,
       );
     },
 

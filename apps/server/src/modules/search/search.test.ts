@@ -7,12 +7,22 @@
  * (deleted, hidden from the feed for others, hidden comments, suspended and blocked authors);
  * and odd queries answered with a clear status or an empty page, changing nothing.
  */
-import type { Comment, Entry, Feed, Page, SearchOverview, Tag, UserShort } from '@potok/common';
+import {
+  type Comment,
+  type Entry,
+  type Feed,
+  type Page,
+  SEARCH_TOTAL_CAP,
+  type SearchOverview,
+  type Tag,
+  type UserShort,
+} from '@potok/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type GivenUser, given } from '../../../test/given.ts';
 import { countAll, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
+import { recountAllCounters } from '../counters.ts';
 import { fillSearchVectors } from './search.backfill.ts';
 
 let t: TestApp;
@@ -97,6 +107,36 @@ describe('search/entries: Russian morphology', () => {
     const rest = await search<Page<Entry>>('entries', 'пирогов', undefined, '&offset=7');
     expect(rest.items.map((e) => e.content.text)).toEqual(['Пирог номер 2', 'Пирог номер 1']);
     expect(rest.total_items).toBe(9);
+  });
+});
+
+describe('search/entries: a word in more entries than the count goes to', () => {
+  it('counts up to SEARCH_TOTAL_CAP, pages newest first, and the two plans agree', async () => {
+    await t.db.execute(sql`INSERT INTO entries (uuid, user_id, text)
+                           SELECT gen_random_uuid(), ${ann.user_id}, 'Слон номер ' || i
+                           FROM generate_series(1, ${SEARCH_TOTAL_CAP + 5}) AS i`);
+    await recountAllCounters(t.db);
+    await fillSearchVectors(t.db);
+    const page = await search<Page<Entry>>('entries', 'слонов');
+    expect(page.total_items).toBe(SEARCH_TOTAL_CAP);
+    expect(page.items.map((e) => e.content.text)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((k) => `Слон номер ${SEARCH_TOTAL_CAP + 5 - k}`),
+    );
+    // One more than the count: the rare-word plan over the same rows answers the same page.
+    await t.db.execute(sql`UPDATE entries SET deleted_at = now()
+                           WHERE text LIKE 'Слон номер %' AND entry_id <= (
+                             SELECT min(entry_id) + 5 FROM entries WHERE text LIKE 'Слон номер %')`);
+    await recountAllCounters(t.db);
+    const fewer = await search<Page<Entry>>('entries', 'слонов');
+    expect(fewer.total_items).toBe(SEARCH_TOTAL_CAP - 1);
+    expect(fewer.items).toEqual(page.items);
+    const past = await search<Page<Entry>>(
+      'entries',
+      'слонов',
+      undefined,
+      `&offset=${SEARCH_TOTAL_CAP}`,
+    );
+    expect(past).toEqual({ items: [], total_items: SEARCH_TOTAL_CAP - 1 });
   });
 });
 
