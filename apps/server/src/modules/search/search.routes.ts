@@ -21,6 +21,7 @@ import {
   Tag,
   UserShort,
 } from '@potok/common';
+import { AppError } from '../../lib/errors.ts';
 import type { SearchService } from './search.service.ts';
 
 /** What the search routes are given by buildApp (services.ts). */
@@ -30,12 +31,41 @@ export interface SearchRoutesOptions {
 
 const PAGED = { tags: ['search'], querystring: SearchPageQuery };
 
+/**
+ * Whether the raw query string's `query` is not valid percent-encoded UTF-8 (e.g. `%ED%A0%80`,
+ * an unpaired surrogate written as UTF-8): the query-string parser leaves such a value
+ * undecoded, so without this check it would be searched for as the letters of its escapes.
+ */
+export function malformedQuery(url: string): boolean {
+  const search = url.slice(url.indexOf('?') + 1);
+  if (search === url) return false;
+  for (const pair of search.split('&')) {
+    const [key = '', value = ''] = pair.split('=', 2);
+    if (key !== 'query') continue;
+    try {
+      decodeURIComponent(value.replaceAll('+', ' '));
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Route plugin; register under `/v1` with its service. */
 export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (
   app,
   options,
 ) => {
   const { search } = options;
+
+  app.addHook('preHandler', async (request) => {
+    if (malformedQuery(request.url)) {
+      throw new AppError(
+        'bad_request',
+        'The request is not valid: querystring/query is not valid percent-encoded UTF-8.',
+      );
+    }
+  });
 
   app.get(
     '/search/all',

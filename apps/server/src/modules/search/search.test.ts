@@ -341,6 +341,14 @@ describe('search: odd queries', () => {
         expect(res.statusCode, `${section} ${JSON.stringify(q)}: ${res.body}`).toBe(200);
       }
     }
+    // Invalid percent-encoded UTF-8 (an unpaired surrogate) is refused, not searched for.
+    for (const raw of ['a%ED%A0%80b', '%ED%B0%80b', '%E0%A4%A']) {
+      for (const section of [...SECTIONS, 'all']) {
+        const res = await callApi(t, 'GET', `search/${section}?offset=0&query=${raw}`);
+        expect(res.statusCode, raw).toBe(400);
+        expect(res.json().message).toContain('querystring/query');
+      }
+    }
     // NUL cannot be stored anywhere: the input guard refuses it before search runs.
     for (const q of ['a\u0000b', '\u0000']) {
       for (const section of [...SECTIONS, 'all']) {
