@@ -20,6 +20,7 @@ import { SEARCH_TOTAL_CAP } from '@potok/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
+import { liveFeed } from '../custom-feeds/custom-feeds.repository.ts';
 import { activeAuthor } from '../entries/entries.repository.ts';
 import { likePrefix } from '../suggest/suggest.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
@@ -33,22 +34,6 @@ export interface IdPage {
 
 type IdRow = { id: number | string };
 
-/** One feed as `feedsByIds` selects it, for `toFeed` (search.mapper.ts). */
-export interface FeedRow {
-  feed_id: number;
-  uuid: string;
-  title: string;
-  emoji: string;
-  user_id: number;
-  name: string;
-  username: string;
-  tags: string[] | null;
-  subscribers_count: number;
-  tags_count: number;
-  date_added: Date | string;
-  me_subscribed: boolean;
-  is_bookmarked: boolean;
-}
 type CountRow = { n: number };
 
 /** The viewer's id for SQL, 0 for a guest (no account has id 0). */
@@ -186,7 +171,7 @@ export function createSearchRepository(db: Db) {
       const inside = `%${prefix}`;
       return idPage(
         sql`FROM feeds f JOIN users u ON u.user_id = f.user_id
-            WHERE f.deleted_at IS NULL AND ${activeAuthor('u')}
+            WHERE ${liveFeed('f', 'u')}
               AND (f.title ILIKE ${inside} OR ${text} <% f.title
                    OR EXISTS (SELECT 1 FROM feed_tags ft JOIN tags t ON t.tag_id = ft.tag_id
                               WHERE ft.feed_id = f.feed_id AND t.slug LIKE ${prefix}))`,
@@ -194,30 +179,6 @@ export function createSearchRepository(db: Db) {
         sql`lower(f.title) LIKE ${prefix} DESC, word_similarity(${text}, f.title) DESC,
             f.subscribers_count DESC, f.feed_id DESC`,
         page,
-      );
-    },
-
-    /**
-     * The feeds `ids` with their author, tag slugs (in the order added) and the viewer's flags,
-     * in the order of `ids`. One query.
-     */
-    async feedsByIds(ids: readonly number[], viewerId: number | null): Promise<FeedRow[]> {
-      if (ids.length === 0) return [];
-      const me = viewer(viewerId);
-      return queryRows<FeedRow>(
-        db,
-        sql`SELECT f.feed_id, f.uuid, f.title, f.emoji, u.user_id, u.name, u.username,
-                   (SELECT array_agg(t.slug ORDER BY t.slug) FROM feed_tags ft
-                    JOIN tags t ON t.tag_id = ft.tag_id WHERE ft.feed_id = f.feed_id) AS tags,
-                   f.subscribers_count, f.tags_count, f.date_added,
-                   EXISTS (SELECT 1 FROM feed_subscriptions s
-                           WHERE s.user_id = ${me} AND s.feed_id = f.feed_id) AS me_subscribed,
-                   EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ${me}
-                           AND b.object_type = 'feed' AND b.object_id = f.feed_id) AS is_bookmarked
-            FROM unnest(${sql.param([...ids])}::int[]) WITH ORDINALITY AS p(id, ord)
-            JOIN feeds f ON f.feed_id = p.id
-            JOIN users u ON u.user_id = f.user_id
-            ORDER BY p.ord`,
       );
     },
 

@@ -27,10 +27,10 @@ import {
 } from '@potok/common';
 import { type PageParams, type Paging, paging } from '../../lib/paging.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
+import type { CustomFeedsService } from '../custom-feeds/custom-feeds.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import { toTag } from '../tags/tags.mapper.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { toFeed } from './search.mapper.ts';
 import type { IdPage, SearchRepository } from './search.repository.ts';
 import { searchQuery } from './search.sql.ts';
 
@@ -59,8 +59,9 @@ export function createSearchService(deps: {
   entries: EntriesService;
   comments: CommentsService;
   users: UsersService;
+  feeds: Pick<CustomFeedsService, 'byIds'>;
 }) {
-  const { repository, entries, comments, users } = deps;
+  const { repository, entries, comments, users, feeds } = deps;
 
   async function entryPage(query: string | undefined, viewerId: number | null, at: Paging) {
     const tsquery = await searchQuery(query ?? '');
@@ -90,8 +91,7 @@ export function createSearchService(deps: {
   async function feedPage(query: string | undefined, viewerId: number | null, at: Paging) {
     const text = nameQuery(query).replace(/^#+/u, '').trim();
     const found = text ? await repository.feeds(text, at) : NOTHING;
-    const rows = await repository.feedsByIds(found.ids, viewerId);
-    return { items: rows.map((row) => toFeed(row, viewerId)), total_items: found.total };
+    return { items: await feeds.byIds(found.ids, viewerId), total_items: found.total };
   }
 
   const at = (section: SearchSection, query: PageParams) =>

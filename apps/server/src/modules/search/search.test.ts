@@ -21,7 +21,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type GivenUser, given } from '../../../test/given.ts';
 import { countAll, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { queryRows } from '../../db/client.ts';
 import { recountAllCounters } from '../counters.ts';
 import { fillSearchVectors } from './search.backfill.ts';
 
@@ -234,27 +233,18 @@ describe('search/users and search/tags', () => {
   });
 });
 
-/** A feed by `author` with `title` and the existing tags `slugs` (the feeds area's tables). */
-async function feedOf(author: GivenUser, title: string, slugs: string[] = []): Promise<string> {
-  const [row] = await queryRows<{ feed_id: number; uuid: string }>(
-    t.db,
-    sql`INSERT INTO feeds (uuid, user_id, title, emoji, tags_count)
-        VALUES (gen_random_uuid(), ${author.user_id}, ${title}, '🐱', ${slugs.length})
-        RETURNING feed_id, uuid`,
-  );
-  for (const slug of slugs) {
-    await t.db.execute(sql`INSERT INTO feed_tags (feed_id, tag_id)
-                           SELECT ${row!.feed_id}, tag_id FROM tags WHERE slug = ${slug}`);
-  }
-  return row!.uuid;
+/** A feed by `author` with `title` and `tags`, made through the custom feeds service. */
+async function feedOf(author: GivenUser, title: string, tags: string[]): Promise<string> {
+  const feed = await t.services.customFeeds.create({ title, emoji: '🐱', tags }, author.user_id);
+  return feed.uuid;
 }
 
 describe('search/feeds', () => {
   it('finds live feeds by title prefix, a close word or a tag prefix', async () => {
     await given.entry(t, bob, { text: '#аквариумы' });
     const fish = await feedOf(bob, 'Рыбки и аквариумы', ['аквариумы']);
-    const gone = await feedOf(bob, 'Рыбки удалённые');
-    await t.db.execute(sql`UPDATE feeds SET deleted_at = now() WHERE uuid = ${gone}`);
+    const gone = await feedOf(bob, 'Рыбки удалённые', ['аквариумы']);
+    await t.services.customFeeds.remove(gone, bob.user_id);
     const titles = async (q: string, as?: GivenUser) =>
       (await search<Page<Feed>>('feeds', q, as)).items.map((f) => f.title);
     expect(await titles('рыбки')).toEqual(['Рыбки и аквариумы']);
@@ -267,7 +257,7 @@ describe('search/feeds', () => {
       emoji: '🐱',
       author: { user_id: bob.user_id, username: bob.username },
       tags: ['аквариумы'],
-      state: { is_mine: true, me_subscribed: false, is_bookmarked: false },
+      state: { is_mine: true, is_bookmarked: false },
     });
     const all = await search<SearchOverview>('all', 'рыбки');
     expect(all.feeds.total_items).toBe(1);
