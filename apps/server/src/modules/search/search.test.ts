@@ -7,6 +7,9 @@
  * (deleted, hidden from the feed for others, hidden comments, suspended and blocked authors);
  * and odd queries answered with a clear status or an empty page, changing nothing.
  */
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type Comment,
   type Entry,
@@ -21,6 +24,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type GivenUser, given } from '../../../test/given.ts';
 import { countAll, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
 import { recountAllCounters } from '../counters.ts';
 import { fillSearchVectors } from './search.backfill.ts';
 
@@ -279,6 +284,24 @@ describe('search: rows written before search existed', () => {
     const comments = await search<Page<Comment>>('comments', 'енотами');
     expect(comments.items.map((c) => c.content.text)).toEqual(['Старый комментарий про енотов']);
     expect(await fillSearchVectors(t.db)).toEqual({ entries: 0, comments: 0 });
+  });
+
+  it('are filled by the search.backfill job that migration 0017_search enqueues', async () => {
+    await given.entry(t, bob, { text: 'Запись про барсуков' });
+    await t.db.execute(sql`UPDATE entries SET search_vector = NULL`);
+    await t.db.execute(sql`DELETE FROM jobs`);
+    expect(await entryTexts('барсук')).toEqual([]);
+    // The migration's last statement, as it runs on a database that already holds rows.
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0017_search.sql'), 'utf8');
+    const enqueue = migration.split('--> statement-breakpoint').at(-1)!;
+    await t.db.execute(sql.raw(enqueue));
+    expect(await t.app.jobs.runOnce()).toBe(1);
+    expect(await entryTexts('барсук')).toEqual(['Запись про барсуков']);
+    const [job] = await queryRows<{ kind: string; state: string }>(
+      t.db,
+      sql`SELECT kind, state FROM jobs`,
+    );
+    expect(job).toEqual({ kind: 'search.backfill', state: 'done' });
   });
 });
 
