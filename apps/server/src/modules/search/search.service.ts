@@ -101,13 +101,15 @@ export function createSearchService(deps: {
     /** `GET search/all`: the first few of each group, with totals. */
     async all(query: string | undefined, viewerId: number | null): Promise<SearchOverview> {
       const few = { offset: 0, limit: SEARCH_OVERVIEW_SIZE };
-      return {
-        users: await userPage(query, viewerId, few),
-        entries: await entryPage(query, viewerId, few),
-        comments: await commentPage(query, viewerId, few),
-        tags: await tagPage(query, few),
-        feeds: await feedPage(query, viewerId, few),
-      };
+      // The groups at once: on PostgreSQL each takes its own pooled connection.
+      const [users, entries, comments, tags, feeds] = await Promise.all([
+        userPage(query, viewerId, few),
+        entryPage(query, viewerId, few),
+        commentPage(query, viewerId, few),
+        tagPage(query, few),
+        feedPage(query, viewerId, few),
+      ]);
+      return { users, entries, comments, tags, feeds };
     },
 
     /** `GET search/users`: active users by username and name (prefix, then trigrams). */
