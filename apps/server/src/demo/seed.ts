@@ -36,6 +36,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { recountAllCounters } from '../modules/counters.ts';
+import { fillSearchVectors } from '../modules/search/search.backfill.ts';
 import { buildDemoNetwork, type PlannedComment } from './network.ts';
 
 /** The password every demo account shares (the README names it). */
@@ -260,6 +261,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
         );
     }
     await recountAllCounters(tx);
+    await fillSearchVectors(tx);
 
     return {
       skipped: false,
