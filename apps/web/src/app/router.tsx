@@ -33,6 +33,13 @@ const BookmarksScreen = lazyScreen(() =>
     loadNamespaces('bookmarks', 'actions'),
   ]).then(([module]) => module),
 );
+// Search results show entry cards and their menus (`actions` texts).
+const SearchScreen = lazyScreen(() =>
+  Promise.all([
+    import('../screens/search/SearchScreen.tsx'),
+    loadNamespaces('search', 'actions'),
+  ]).then(([module]) => module),
+);
 const TagScreen = lazyScreen(() =>
   Promise.all([import('../screens/tag/TagScreen.tsx'), loadNamespaces('actions')]).then(
     ([module]) => module,
@@ -79,7 +86,7 @@ export default function AppRoutes() {
           <Route path="/feeds" element={<TodoScreen />} />
           <Route path="/feeds/*" element={<Navigate to="/feeds" replace />} />
           <Route path="/t/:slug/*" element={<TagScreen />} />
-          <Route path="/search/*" element={<TodoScreen />} />
+          <Route path="/search/*" element={<SearchScreen />} />
           <Route path="/u/:username/*" element={<ProfileScreen />} />
 
           <Route path="/auth">

@@ -20,12 +20,11 @@ import {
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath } from '../../app/layers/index.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import CommentListItem from '../../components/CommentListItem.tsx';
 import EntryCard from '../../components/EntryCard.tsx';
 import EntryList from '../../components/EntryList.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
-import RelativeDate from '../../components/RelativeDate.tsx';
-import RichText from '../../components/RichText.tsx';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useEntryActions, useSubscriptionToggle } from '../../components/useEntryActions.ts';
@@ -132,21 +131,10 @@ function Section({ group, children }: { group: BookmarkGroup; children: ReactNod
   );
 }
 
-/** A bookmarked comment outside its thread: author, text, and a link to it under its entry. */
+/** A bookmarked comment outside its thread, with a link to it under its entry. */
 function BookmarkedComment({ comment }: { comment: Comment }) {
   const { t } = useTranslation('bookmarks');
-  const to = `/e/${comment.entry.uuid}?comment=${comment.comment_id}`;
-  return (
-    <article className={styles.comment}>
-      <UserListItem user={comment.user} mode="small" />
-      {comment.content.text ? (
-        <RichText text={comment.content.text} className={styles.commentText} />
-      ) : null}
-      <Link className={styles.commentLink} to={to}>
-        {t('comment_on')} · <RelativeDate date={comment.meta.date_added} />
-      </Link>
-    </article>
-  );
+  return <CommentListItem comment={comment} linkLabel={t('comment_on')} />;
 }
 
 /** One group's whole list, paged. */

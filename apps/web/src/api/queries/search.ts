@@ -1,0 +1,130 @@
+/**
+ * Search (spec §2 "/search", §7 "Search, tags and help"; DESIGN.md §5 "search"): the everywhere
+ * overview `GET search/all?query=` → `{ users, entries, comments, tags, feeds }` (the newest few
+ * of each group with their totals) and the paged lists `GET search/{group}?query=&offset=`.
+ *
+ * The lists live where the rest of the app updates their items: entries under
+ * `entryKeys.lists` (a reaction, an edit or a delete reaches them through the entry cache
+ * helpers) and people as a user list under `userKeys.all` (subscribe toggles reach them).
+ * While a new query loads, the previous answer stays on screen (`keepPreviousData`), so typing
+ * does not flash skeletons; the screen marks it as updating. Queries with an empty text are not
+ * sent. Loaded with the search screen.
+ */
+import type { Comment, Entry, Page, Tag, UserShort } from '@potok/common';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api, unwrap } from '../client.ts';
+import { nextOffset } from '../paging.ts';
+import { entryKeys, userKeys } from './cache.ts';
+
+/** The groups of search results, as their tabs' paths name them (spec §3 "Lists"). */
+export const SEARCH_GROUPS = ['users', 'entries', 'comments', 'tags', 'feeds'] as const;
+/** A group of search results. */
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+/** A custom feed as a search result (DESIGN.md §5 "feeds"). */
+export type FeedResult = { uuid: string; title: string; emoji: string };
+
+/** The item type of each group. */
+type GroupItem = {
+  users: UserShort;
+  entries: Entry;
+  comments: Comment;
+  tags: Tag;
+  feeds: FeedResult;
+};
+
+/** One page of a group. */
+type SearchPage<G extends SearchGroup> = Page<GroupItem[G]>;
+
+/** `GET search/all`: the newest few of each group with their totals. */
+export type SearchOverview = { [G in SearchGroup]: SearchPage<G> };
+
+/** Query keys of search (the text as the server receives it: trimmed). */
+export const searchKeys = {
+  all: ['search'] as const,
+  overview: (q: string) => ['search', 'all', q] as const,
+  list: (group: SearchGroup, q: string) => {
+    // '@' is never part of a username, so these keys cannot meet a profile's.
+    if (group === 'entries') return [...entryKeys.lists, 'search', q] as const;
+    if (group === 'users') return [...userKeys.all, '@search', q] as const;
+    return ['search', group, q] as const;
+  },
+};
+
+/** `GET search/all?query=`; not sent for an empty text. */
+export function useSearchOverviewQuery(q: string) {
+  return useQuery({
+    queryKey: searchKeys.overview(q),
+    queryFn: ({ signal }): Promise<SearchOverview> =>
+      unwrap(api.GET('/v1/search/all', { params: { query: { query: q } }, signal })),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** One page of a group's results. */
+function fetchGroup<G extends SearchGroup>(
+  group: G,
+  q: string,
+  offset: number,
+  signal: AbortSignal,
+): Promise<SearchPage<G>> {
+  const init = { params: { query: { query: q, offset } }, signal };
+  const request: Promise<Page<unknown>> =
+    group === 'users'
+      ? unwrap(api.GET('/v1/search/users', init))
+      : group === 'entries'
+        ? unwrap(api.GET('/v1/search/entries', init))
+        : group === 'comments'
+          ? unwrap(api.GET('/v1/search/comments', init))
+          : group === 'tags'
+            ? unwrap(api.GET('/v1/search/tags', init))
+            : unwrap(api.GET('/v1/search/feeds', init));
+  return request as Promise<SearchPage<G>>;
+}
+
+/** `GET search/{group}?query=&offset=` as an infinite list (spec §4 "Paged lists"). */
+export function useSearchInfiniteQuery<G extends SearchGroup>(group: G, q: string) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.list(group, q),
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      fetchGroup(group, q, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Marks a person in every cached overview as subscribed or not (the subscribe toggle updates
+ * profiles, entries and user lists; the overview is search's own).
+ */
+export function applyOverviewSubscription(
+  qc: QueryClient,
+  userId: number,
+  meSubscribed: boolean,
+): void {
+  qc.setQueriesData<SearchOverview>({ queryKey: ['search', 'all'] }, (data) =>
+    data
+      ? {
+          ...data,
+          users: {
+            ...data.users,
+            items: data.users.items.map((user) =>
+              user.user_id === userId
+                ? { ...user, state: { ...user.state, me_subscribed: meSubscribed } }
+                : user,
+            ),
+          },
+        }
+      : data,
+  );
+}
