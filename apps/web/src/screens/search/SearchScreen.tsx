@@ -43,8 +43,15 @@ export default function SearchScreen() {
 function SearchPage({ tab, q }: { tab: SearchTab; q: string }) {
   const { t } = useTranslation('search');
   useDocumentTitle(q ? t('title_query', { query: q }) : t('title'));
+  const screen = useRef<HTMLElement>(null);
+  // On a phone the strip scrolls sideways: keep the current tab in view.
+  useEffect(() => {
+    screen.current
+      ?.querySelector('nav [aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
-    <section className={styles.screen} aria-labelledby="search-heading">
+    <section ref={screen} className={styles.screen} aria-labelledby="search-heading">
       <h1 id="search-heading" className="visually-hidden">
         {t('title')}
       </h1>
