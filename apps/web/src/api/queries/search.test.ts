@@ -6,8 +6,14 @@
 import type { Page, UserShort } from '@potok/common';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
-import { applySubscription, entryKeys, userKeys } from './cache.ts';
-import { applyOverviewSubscription, type SearchOverview, searchKeys } from './search.ts';
+import {
+  applySubscription,
+  entryKeys,
+  removeEntryEverywhere,
+  updateEntries,
+  userKeys,
+} from './cache.ts';
+import { applyOverviewSubscription, type CachedOverview, searchKeys } from './search.ts';
 
 const user = (n: number, me_subscribed = false): UserShort => ({
   user_id: n,
@@ -28,7 +34,10 @@ describe('search keys', () => {
     expect(people).toHaveLength(3);
     expect(String(people[1])).toContain('@');
     expect(searchKeys.list('tags', 'кот')).toEqual(['search', 'tags', 'кот']);
-    expect(searchKeys.overview('кот')).toEqual(['search', 'all', 'кот']);
+    expect(searchKeys.overview('кот').slice(0, 1)).toEqual([...entryKeys.lists]);
+    // A query of «all» or «search-all» still has keys of its own.
+    expect(searchKeys.overview('all')).not.toEqual(searchKeys.list('entries', 'all'));
+    expect(searchKeys.overview('x')).not.toEqual(searchKeys.list('entries', 'search-all'));
   });
 
   test('a subscribe toggle marks the person in the people found and in the overview', () => {
@@ -38,12 +47,14 @@ describe('search keys', () => {
       pageParams: [0],
     };
     qc.setQueryData(searchKeys.list('users', 'us'), list);
-    const overview: SearchOverview = {
+    const overview: CachedOverview = {
       users: { items: [user(1), user(2)], total_items: 2 },
       entries: empty,
       comments: empty,
       tags: empty,
       feeds: empty,
+      pages: [empty],
+      pageParams: [0],
     };
     qc.setQueryData(searchKeys.overview('us'), overview);
 
@@ -52,7 +63,36 @@ describe('search keys', () => {
 
     const pages = qc.getQueryData<typeof list>(searchKeys.list('users', 'us'));
     expect(pages?.pages[0]?.items.map((u) => u.state.me_subscribed)).toEqual([false, true]);
-    const all = qc.getQueryData<SearchOverview>(searchKeys.overview('us'));
+    const all = qc.getQueryData<CachedOverview>(searchKeys.overview('us'));
     expect(all?.users.items.map((u) => u.state.me_subscribed)).toEqual([false, true]);
+  });
+
+  test("the overview's posts follow edits and deletes like every list of entries", () => {
+    const qc = new QueryClient();
+    const post = (n: number) =>
+      ({ uuid: `u${n}`, entry_id: n, user: user(9), content: { text: `кошка ${n}` } }) as never;
+    const page = { items: [post(1), post(2)], total_items: 5 };
+    const overview: CachedOverview = {
+      users: empty,
+      entries: page,
+      comments: empty,
+      tags: empty,
+      feeds: empty,
+      pages: [page],
+      pageParams: [0],
+    };
+    qc.setQueryData(searchKeys.overview('кошка'), overview);
+
+    updateEntries(
+      qc,
+      (entry) => entry.uuid === 'u1',
+      (entry) => ({ ...entry, content: { ...entry.content, text: 'правка' } }),
+    );
+    removeEntryEverywhere(qc, 'u2');
+
+    const data = qc.getQueryData<CachedOverview>(searchKeys.overview('кошка'));
+    expect(data?.pages[0]?.items.map((entry) => entry.content.text)).toEqual(['правка']);
+    expect(data?.pages[0]?.total_items).toBe(4);
+    expect(data?.users).toEqual(empty);
   });
 });

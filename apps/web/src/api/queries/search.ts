@@ -5,7 +5,9 @@
  *
  * The lists live where the rest of the app updates their items: entries under
  * `entryKeys.lists` (a reaction, an edit or a delete reaches them through the entry cache
- * helpers) and people as a user list under `userKeys.all` (subscribe toggles reach them).
+ * helpers) and people as a user list under `userKeys.all` (subscribe toggles reach them). The
+ * overview is kept among the lists of entries too, its posts as its one page (`pages`, which
+ * the entry helpers map, keeping the other fields), so its entry cards follow the same changes.
  * While a new query loads, the previous answer stays on screen (`keepPreviousData`), so typing
  * does not flash skeletons; the screen marks it as updating. Queries with an empty text are not
  * sent. Loaded with the search screen.
@@ -44,10 +46,17 @@ type SearchPage<G extends SearchGroup> = Page<GroupItem[G]>;
 /** `GET search/all`: the newest few of each group with their totals. */
 export type SearchOverview = { [G in SearchGroup]: SearchPage<G> };
 
+/**
+ * The overview as cached: the answer, and its posts again as the one page of a list of entries
+ * (read the posts from `pages[0]`, which the entry cache helpers keep up to date).
+ */
+export type CachedOverview = SearchOverview & { pages: Page<Entry>[]; pageParams: number[] };
+
 /** Query keys of search (the text as the server receives it: trimmed). */
 export const searchKeys = {
   all: ['search'] as const,
-  overview: (q: string) => ['search', 'all', q] as const,
+  /** Among the lists of entries (see the module's description); never equal to a list's key. */
+  overview: (q: string) => [...entryKeys.lists, 'search-all', q] as const,
   list: (group: SearchGroup, q: string) => {
     // '@' is never part of a username, so these keys cannot meet a profile's.
     if (group === 'entries') return [...entryKeys.lists, 'search', q] as const;
@@ -60,8 +69,12 @@ export const searchKeys = {
 export function useSearchOverviewQuery(q: string) {
   return useQuery({
     queryKey: searchKeys.overview(q),
-    queryFn: ({ signal }): Promise<SearchOverview> =>
-      unwrap(api.GET('/v1/search/all', { params: { query: { query: q } }, signal })),
+    queryFn: async ({ signal }): Promise<CachedOverview> => {
+      const answer: SearchOverview = await unwrap(
+        api.GET('/v1/search/all', { params: { query: { query: q } }, signal }),
+      );
+      return { ...answer, pages: [answer.entries], pageParams: [0] };
+    },
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -112,7 +125,7 @@ export function applyOverviewSubscription(
   userId: number,
   meSubscribed: boolean,
 ): void {
-  qc.setQueriesData<SearchOverview>({ queryKey: ['search', 'all'] }, (data) =>
+  qc.setQueriesData<CachedOverview>({ queryKey: [...entryKeys.lists, 'search-all'] }, (data) =>
     data
       ? {
           ...data,

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import {
   applyOverviewSubscription,
-  type SearchOverview as Overview,
+  type CachedOverview,
   SEARCH_GROUPS,
   type SearchGroup,
   useSearchOverviewQuery,
@@ -55,7 +55,8 @@ export default function SearchOverview({ q }: { q: string }) {
     );
   }
   const updating = query.isPlaceholderData;
-  const found = SEARCH_GROUPS.some((group) => data[group].total_items > 0);
+  const totals = { ...data, entries: data.pages[0] ?? data.entries };
+  const found = SEARCH_GROUPS.some((group) => totals[group].total_items > 0);
   return (
     <div className={updating ? styles.updating : styles.results} aria-busy={updating}>
       {updating ? (
@@ -65,8 +66,8 @@ export default function SearchOverview({ q }: { q: string }) {
       ) : null}
       {found ? (
         SEARCH_GROUPS.map((group) =>
-          data[group].total_items > 0 ? (
-            <Section key={group} group={group} q={q} total={data[group].total_items}>
+          totals[group].total_items > 0 ? (
+            <Section key={group} group={group} q={q} total={totals[group].total_items}>
               <SectionItems group={group} data={data} />
             </Section>
           ) : null,
@@ -113,7 +114,7 @@ function Section({
 }
 
 /** The few items of one section, each a list item. */
-function SectionItems({ group, data }: { group: SearchGroup; data: Overview }) {
+function SectionItems({ group, data }: { group: SearchGroup; data: CachedOverview }) {
   const { t } = useTranslation('search');
   const qc = useQueryClient();
   const toggle = useSubscriptionToggle();
@@ -137,7 +138,8 @@ function SectionItems({ group, data }: { group: SearchGroup; data: Overview }) {
         </li>
       ));
     case 'entries':
-      return data.entries.items.map((entry: Entry) => (
+      // The cached page, which edits, reactions and deletes update.
+      return (data.pages[0]?.items ?? []).map((entry: Entry) => (
         <li key={entry.uuid}>
           <EntryCard entry={entry} {...entryActions} showPinned={false} />
         </li>

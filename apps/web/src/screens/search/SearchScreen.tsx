@@ -46,10 +46,13 @@ function SearchPage({ tab, q }: { tab: SearchTab; q: string }) {
   const screen = useRef<HTMLElement>(null);
   // On a phone the strip scrolls sideways: keep the current tab in view.
   useEffect(() => {
-    screen.current
-      ?.querySelector('nav [aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+    const href = searchPath(tab, q);
+    for (const link of screen.current?.querySelectorAll('nav a') ?? []) {
+      if (link.getAttribute('href') === href) {
+        link.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
+    }
+  }, [tab, q]);
   return (
     <section ref={screen} className={styles.screen} aria-labelledby="search-heading">
       <h1 id="search-heading" className="visually-hidden">
