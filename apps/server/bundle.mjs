@@ -9,7 +9,8 @@
  * Left out of the bundle, loaded from node_modules at run time: packages with native code or
  * files they read beside themselves — PGlite and its socket server (WebAssembly and data
  * bundles), sharp and @node-rs/argon2 (native), @fastify/swagger-ui (its static files),
- * fs-native-extensions (native, required by path), pg-native (optional, never installed).
+ * fs-native-extensions (native, required by path), pg-native (optional, never installed), az
+ * (the search's morphology: reads its dictionary files beside itself).
  *
  * `dist/` sits at the same depth as `src/`, so a path a module builds from its own
  * `import.meta.url` (config.ts's REPO_ROOT) is the same bundled or not.
@@ -34,6 +35,7 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
   'fs-native-extensions',
   'pg-native',
+  'az',
 ];
 
 /** Bundles the server into SERVER_DIST (emptied first). Rejects with rolldown's error. */

@@ -46,6 +46,7 @@ import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { withShareHead } from './modules/share/share.render.ts';
 import type { ShareService } from './modules/share/share.service.ts';
 import { suggestRoutes } from './modules/suggest/suggest.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(helpRoutes, { ...API, help: services.help });
   await app.register(tagsRoutes, { ...API, tags: services.tags });
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
+  await app.register(searchRoutes, { ...API, search: services.search });
   await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 

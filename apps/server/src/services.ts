@@ -42,6 +42,9 @@ import { createPermissionsRepository } from './modules/permissions/permissions.r
 import { createPermissionsService } from './modules/permissions/permissions.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { searchBackfillJob } from './modules/search/search.backfill.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createSuggestRepository } from './modules/suggest/suggest.repository.ts';
 import { createSuggestService } from './modules/suggest/suggest.service.ts';
@@ -144,6 +147,12 @@ export function createServices({ db: database, config }: ServicesDeps) {
     }),
     share: createShareService({ entries, users, tags, publicUrl: config.publicUrl }),
     suggest: createSuggestService({ repository: createSuggestRepository(db) }),
+    search: createSearchService({
+      repository: createSearchRepository(db),
+      entries,
+      comments,
+      users,
+    }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
   };
@@ -155,8 +164,8 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
- * `link_card.fetch` (modules/links), `media.sweep` (modules/files) and `badges.year_here`
- * (modules/badges). One registry per app, since each app has its services.
+ * `link_card.fetch` (modules/links), `media.sweep` (modules/files), `badges.year_here`
+ * (modules/badges) and `search.backfill` (modules/search). One registry per app, since each app has its services.
  */
 export function createJobRegistry(services: Services): JobRegistry {
   const registry = new JobRegistry();
@@ -171,5 +180,8 @@ export function createJobRegistry(services: Services): JobRegistry {
     await services.files.sweep();
   });
   registry.register(yearHereJob, (payload) => services.badges.awardYearHere(payload));
+  registry.register(searchBackfillJob, (_payload, context) =>
+    services.search.backfill(context.signal),
+  );
   return registry;
 }

@@ -228,3 +228,27 @@ export const PERMISSIONS = [
 ] as const;
 /** One of the eight permissions. */
 export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Search (DESIGN.md §5 "search"): results per section of `GET search/all` (up to 3 each, with
+ * totals), and per page of `GET search/{section}` — entries as the feeds' pages (FEED_PAGE_SIZE,
+ * spec §9), the other sections as the user lists (USER_LIST_PAGE_SIZE).
+ */
+export const SEARCH_OVERVIEW_SIZE = 3;
+export const SEARCH_SECTIONS = ['users', 'entries', 'comments', 'tags', 'feeds'] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+export const SEARCH_PAGE_SIZE: Readonly<Record<SearchSection, number>> = {
+  users: USER_LIST_PAGE_SIZE,
+  entries: FEED_PAGE_SIZE,
+  comments: USER_LIST_PAGE_SIZE,
+  tags: USER_LIST_PAGE_SIZE,
+  feeds: USER_LIST_PAGE_SIZE,
+};
+/** Longest `query` a search accepts, characters; a longer one is a 400 `bad_request`. */
+export const SEARCH_QUERY_MAX_LENGTH = 256;
+/**
+ * `total_items` of a search section counts matches up to this many and stops there (counting
+ * every match of a common word over a million entries would cost more than the page itself);
+ * the pages still reach every counted match. docs/decisions.md "Search".
+ */
+export const SEARCH_TOTAL_CAP = 1000;

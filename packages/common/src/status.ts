@@ -33,6 +33,12 @@ export const STATUS_HTTP = {
   /** A reaction was added to / taken from an entry (payload: the entry's reactions). */
   reaction_added: 200,
   reaction_removed: 200,
+  /** `POST feeds` made the feed (payload: the feed). */
+  feed_added: 200,
+  /** `POST feed/{uuid}`: the author changed title, emoji or tags (beyond spec §7; docs/decisions.md). */
+  feed_edited: 200,
+  /** `DELETE feed/{uuid}`: the author deleted the feed (beyond spec §7; docs/decisions.md). */
+  feed_deleted: 200,
   feed_reported: 200,
   tag_reported: 200,
   user_reported: 200,
@@ -68,6 +74,18 @@ export const STATUS_HTTP = {
   entry_uuid_required: 400,
   comment_id_required: 400,
   feed_uuid_required: 400,
+  /** A feed's title is empty after trimming (packages/common feeds.ts `checkFeedFields`). */
+  feed_title_empty: 400,
+  /** A feed's title is longer than FEED_LIMITS.titleMax (60) characters. */
+  feed_title_too_long: 400,
+  /** A feed's emoji is not exactly one emoji. */
+  feed_emoji_not_valid: 400,
+  /** A feed needs at least one tag. */
+  feed_tags_empty: 400,
+  /** A feed's tag is not a `#tag` (1–24 letters, digits or `_`, not all digits). */
+  feed_tag_not_valid: 400,
+  /** A feed has more than FEED_LIMITS.tagsMax (20) distinct tags. */
+  feed_too_many_tags: 400,
   tag_slug_required: 400,
   username_required: 400,
   /** An upload's file name is empty, too long, or holds a path or a control character. */

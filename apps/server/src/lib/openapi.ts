@@ -76,6 +76,11 @@ export const API_TAGS = [
     description: "Bookmarks: adding and removing users, entries and comments; one's lists.",
   },
   {
+    name: 'search',
+    description:
+      'Search: users, tags and feed titles by prefix and similarity; entries and comments by full text with Russian word forms.',
+  },
+  {
     name: 'suggest',
     description: 'Suggestions while typing: usernames after `@` and tags after `#`.',
   },

@@ -673,6 +673,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/search/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search everywhere: the first few users, entries, comments, tags and feeds, with totals */
+        get: operations["getSearchAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users by username or name: prefix, then trigram similarity */
+        get: operations["getSearchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries by full text (Russian word forms, English too), newest first */
+        get: operations["getSearchEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments by full text (Russian word forms, English too), newest first */
+        get: operations["getSearchComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags by slug: prefix, then trigram similarity (a leading # ignored) */
+        get: operations["getSearchTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom feeds by title (prefix, trigram similarity, inside) or tag prefix */
+        get: operations["getSearchFeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/my/bookmarks": {
         parameters: {
             query?: never;
@@ -5891,6 +5993,672 @@ export interface operations {
             };
         };
     };
+    getSearchAll: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search everywhere: the first few users, entries, comments, tags and feeds, with totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            items: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            }[];
+                            total_items: number;
+                        };
+                        entries: {
+                            items: {
+                                uuid: string;
+                                entry_id: number;
+                                user: {
+                                    user_id: number;
+                                    username: string;
+                                    name: string;
+                                    avatar: {
+                                        hash: string;
+                                    };
+                                    state: {
+                                        is_me: boolean;
+                                        is_verified: boolean;
+                                        me_subscribed: boolean;
+                                    };
+                                };
+                                content: {
+                                    text: string;
+                                    files: {
+                                        file: {
+                                            uuid: string;
+                                        };
+                                        type: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string | null;
+                                        thumbhash: string | null;
+                                    }[];
+                                    link: {
+                                        url: string;
+                                        title: string;
+                                        icon: string;
+                                    } | null;
+                                };
+                                reactions: {
+                                    react: string;
+                                    count: number;
+                                    is_mine: boolean;
+                                }[];
+                                tags: string[];
+                                counters: {
+                                    comments: number;
+                                    bookmarks: number;
+                                };
+                                state: {
+                                    is_hidden_from_feed: boolean;
+                                    is_pinned: boolean;
+                                    is_comments_enabled: boolean;
+                                    is_edited: boolean;
+                                    is_bookmarked: boolean;
+                                    is_nsfw: boolean;
+                                    is_ai: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
+                            }[];
+                            total_items: number;
+                        };
+                        comments: {
+                            items: {
+                                comment_id: number;
+                                parent_id: number | null;
+                                entry: {
+                                    uuid: string;
+                                };
+                                user: {
+                                    user_id: number;
+                                    username: string;
+                                    name: string;
+                                    avatar: {
+                                        hash: string;
+                                    };
+                                    state: {
+                                        is_me: boolean;
+                                        is_verified: boolean;
+                                        me_subscribed: boolean;
+                                    };
+                                };
+                                content: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    date_added: string;
+                                    files: {
+                                        file: {
+                                            uuid: string;
+                                        };
+                                        type: string;
+                                        width: number;
+                                        height: number;
+                                        alt: string | null;
+                                        thumbhash: string | null;
+                                    }[];
+                                    link: {
+                                        url: string;
+                                        title: string;
+                                        icon: string;
+                                    } | null;
+                                };
+                                state: {
+                                    is_edited: boolean;
+                                    is_bookmarked: boolean;
+                                    is_deleted: boolean;
+                                    is_hidden: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
+                                replies_more: number;
+                                replies: {
+                                    [key: string]: unknown;
+                                }[];
+                            }[];
+                            total_items: number;
+                        };
+                        tags: {
+                            items: {
+                                tag_id: number;
+                                slug: string;
+                                label: string;
+                                /** Format: date-time */
+                                date_added: string;
+                                state: {
+                                    is_official: boolean;
+                                    is_nsfw: boolean;
+                                };
+                            }[];
+                            total_items: number;
+                        };
+                        feeds: {
+                            items: {
+                                feed_id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                title: string;
+                                emoji: string;
+                                author: {
+                                    user_id: number;
+                                    name: string;
+                                    username: string;
+                                };
+                                tags: string[];
+                                counters: {
+                                    subscribers: number;
+                                    tags: number;
+                                };
+                                state: {
+                                    me_subscribed: boolean;
+                                    is_bookmarked: boolean;
+                                    is_mine: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
+                            }[];
+                            total_items: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchUsers: {
+        parameters: {
+            query?: {
+                query?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users by username or name: prefix, then trigram similarity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            user_id: number;
+                            username: string;
+                            name: string;
+                            avatar: {
+                                hash: string;
+                            };
+                            state: {
+                                is_me: boolean;
+                                is_verified: boolean;
+                                me_subscribed: boolean;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchEntries: {
+        parameters: {
+            query?: {
+                query?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries by full text (Russian word forms, English too), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            uuid: string;
+                            entry_id: number;
+                            user: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            };
+                            content: {
+                                text: string;
+                                files: {
+                                    file: {
+                                        uuid: string;
+                                    };
+                                    type: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string | null;
+                                    thumbhash: string | null;
+                                }[];
+                                link: {
+                                    url: string;
+                                    title: string;
+                                    icon: string;
+                                } | null;
+                            };
+                            reactions: {
+                                react: string;
+                                count: number;
+                                is_mine: boolean;
+                            }[];
+                            tags: string[];
+                            counters: {
+                                comments: number;
+                                bookmarks: number;
+                            };
+                            state: {
+                                is_hidden_from_feed: boolean;
+                                is_pinned: boolean;
+                                is_comments_enabled: boolean;
+                                is_edited: boolean;
+                                is_bookmarked: boolean;
+                                is_nsfw: boolean;
+                                is_ai: boolean;
+                            };
+                            meta: {
+                                /** Format: date-time */
+                                date_added: string;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchComments: {
+        parameters: {
+            query?: {
+                query?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comments by full text (Russian word forms, English too), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            comment_id: number;
+                            parent_id: number | null;
+                            entry: {
+                                uuid: string;
+                            };
+                            user: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            };
+                            content: {
+                                text: string;
+                                /** Format: date-time */
+                                date_added: string;
+                                files: {
+                                    file: {
+                                        uuid: string;
+                                    };
+                                    type: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string | null;
+                                    thumbhash: string | null;
+                                }[];
+                                link: {
+                                    url: string;
+                                    title: string;
+                                    icon: string;
+                                } | null;
+                            };
+                            state: {
+                                is_edited: boolean;
+                                is_bookmarked: boolean;
+                                is_deleted: boolean;
+                                is_hidden: boolean;
+                            };
+                            meta: {
+                                /** Format: date-time */
+                                date_added: string;
+                            };
+                            replies_more: number;
+                            replies: {
+                                [key: string]: unknown;
+                            }[];
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchTags: {
+        parameters: {
+            query?: {
+                query?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tags by slug: prefix, then trigram similarity (a leading # ignored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            tag_id: number;
+                            slug: string;
+                            label: string;
+                            /** Format: date-time */
+                            date_added: string;
+                            state: {
+                                is_official: boolean;
+                                is_nsfw: boolean;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchFeeds: {
+        parameters: {
+            query?: {
+                query?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Custom feeds by title (prefix, trigram similarity, inside) or tag prefix */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            feed_id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            title: string;
+                            emoji: string;
+                            author: {
+                                user_id: number;
+                                name: string;
+                                username: string;
+                            };
+                            tags: string[];
+                            counters: {
+                                subscribers: number;
+                                tags: number;
+                            };
+                            state: {
+                                me_subscribed: boolean;
+                                is_bookmarked: boolean;
+                                is_mine: boolean;
+                            };
+                            meta: {
+                                /** Format: date-time */
+                                date_added: string;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     toggleBookmark: {
         parameters: {
             query?: never;
@@ -6160,6 +6928,35 @@ export interface operations {
                                 replies: {
                                     [key: string]: unknown;
                                 }[];
+                            }[];
+                            total_items: number;
+                        };
+                        feeds: {
+                            items: {
+                                feed_id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                title: string;
+                                emoji: string;
+                                author: {
+                                    user_id: number;
+                                    name: string;
+                                    username: string;
+                                };
+                                tags: string[];
+                                counters: {
+                                    subscribers: number;
+                                    tags: number;
+                                };
+                                state: {
+                                    me_subscribed: boolean;
+                                    is_bookmarked: boolean;
+                                    is_mine: boolean;
+                                };
+                                meta: {
+                                    /** Format: date-time */
+                                    date_added: string;
+                                };
                             }[];
                             total_items: number;
                         };

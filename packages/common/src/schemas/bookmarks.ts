@@ -10,6 +10,7 @@ import Type, { type Static } from 'typebox';
 import { MAX_INTEGER_INPUT } from '../constants.ts';
 import { Comment } from './comments.ts';
 import { Entry } from './entries.ts';
+import { Feed } from './feeds.ts';
 import { UserShort } from './users.ts';
 
 const Id = Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INTEGER_INPUT }));
@@ -35,11 +36,12 @@ export type BookmarkPayload = Static<typeof BookmarkPayload>;
 
 /**
  * `GET my/bookmarks/all`: the newest few of each group (BOOKMARKS_OVERVIEW_SIZE) with each
- * group's total. Feeds are not listed while custom feeds do not exist (docs/decisions.md).
+ * group's total.
  */
 export const BookmarksOverview = Type.Object({
   users: Type.Object({ items: Type.Array(UserShort), total_items: Type.Integer() }),
   entries: Type.Object({ items: Type.Array(Entry), total_items: Type.Integer() }),
   comments: Type.Object({ items: Type.Array(Comment), total_items: Type.Integer() }),
+  feeds: Type.Object({ items: Type.Array(Feed), total_items: Type.Integer() }),
 });
 export type BookmarksOverview = Static<typeof BookmarksOverview>;

@@ -33,6 +33,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -44,6 +45,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+/**
+ * A stored `tsvector` (DESIGN.md §8 "Search": a column with a GIN index, not an expression
+ * index). Written only as SQL (`to_tsvector('russian', …)` of modules/search/search.sql.ts) and
+ * never read into JavaScript.
+ */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** An entry (a post). Deleting is soft: `deleted_at` is set and every read skips the row. */
 export const entries = pgTable(
@@ -72,9 +80,18 @@ export const entries = pgTable(
     bookmarksCount: integer('bookmarks_count').notNull().default(0),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Full-text search (modules/search): the text's words and their lemmas through the
+     * `russian` configuration, written with the text in the same transaction (create and edit);
+     * null only for rows written before search existed, until the backfill job fills them.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('entries_uuid_key').on(t.uuid),
+    index('entries_search_idx').using('gin', t.searchVector),
+    // Rows the search backfill has still to fill (empty once it has run).
+    index('entries_search_missing_idx').on(t.entryId).where(sql`${t.searchVector} is null`),
     // Profile list: the author's live entries, newest first.
     index('entries_user_profile_idx')
       .on(t.userId, t.entryId.desc().nullsFirst())
@@ -168,8 +185,12 @@ export const comments = pgTable(
     repliesCount: integer('replies_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Full-text search, as `entries.search_vector`. */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
+    index('comments_search_idx').using('gin', t.searchVector),
+    index('comments_search_missing_idx').on(t.commentId).where(sql`${t.searchVector} is null`),
     // The replies of a comment, oldest first: the depth-first walk of a thread page.
     index('comments_parent_idx').on(t.parentId, t.commentId).where(sql`${t.parentId} is not null`),
     // Root comments of an entry, oldest first (the `last_id` cursor).
@@ -198,6 +219,8 @@ export const tags = pgTable(
     uniqueIndex('tags_slug_key').on(t.slug),
     /** Prefix lookups (`LIKE 'abc%'`, the `#` suggestions) in any collation. */
     index('tags_slug_prefix_idx').on(t.slug.op('text_pattern_ops')),
+    /** Search (modules/search): slugs by prefix and trigram similarity (pg_trgm). */
+    index('tags_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
   ],
 );
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './badges.ts';
 export * from './bookmarks.ts';
 export * from './content.ts';
+export * from './feeds.ts';
 export * from './files.ts';
 export * from './help.ts';
 export * from './idempotency.ts';

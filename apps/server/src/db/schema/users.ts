@@ -61,6 +61,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     /** Prefix lookups of usernames (`LIKE 'abc%'`, the `@` suggestions) in any collation. */
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    /** Search (modules/search): username and name by prefix and trigram similarity (pg_trgm). */
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('users_state_check', sql`${t.state} in ('active', 'suspended', 'blocked', 'deleted')`),
     check('users_sex_check', sql`${t.sex} in ('male', 'female', 'none')`),
   ],

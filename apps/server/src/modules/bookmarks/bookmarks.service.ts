@@ -133,6 +133,7 @@ export function createBookmarksService(deps: {
         users: await list(viewerId, 'user', few, (ids) => HYDRATE.user(ids, viewerId)),
         entries: await list(viewerId, 'entry', few, (ids) => HYDRATE.entry(ids, viewerId)),
         comments: await list(viewerId, 'comment', few, (ids) => HYDRATE.comment(ids, viewerId)),
+        feeds: { items: [], total_items: 0 },
       };
     },
 

@@ -19,6 +19,7 @@ import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { versionsPage, visibleEntry } from '../entries/entries.repository.ts';
 import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
 import { linkCardOf } from '../links/links.repository.ts';
+import { searchVector } from '../search/search.sql.ts';
 import type { UserShortRow } from '../users/users.repository.ts';
 
 /** One comment with its author as the queries below select it. */
@@ -168,13 +169,15 @@ export function createCommentsRepository(db: Db) {
     /**
      * Inserts a comment, adds 1 to the entry's `comments_count` and, for a reply, to the
      * parent's `replies_count`, in one transaction; `then` runs last in it (the service attaches
-     * the comment's file there; a throw rolls the whole comment back).
+     * the comment's file there; a throw rolls the whole comment back). The row's
+     * `search_vector` is written by the same insert (modules/search).
      * @returns the new `comment_id`, or null when the parent is gone or deleted
      */
     async insert(
       comment: NewComment,
       then?: (tx: Tx, commentId: number) => Promise<void>,
     ): Promise<number | null> {
+      const vector = await searchVector(comment.text);
       return db.transaction(async (tx) => {
         if (comment.parentId !== null) {
           // The parent, locked against a delete until this reply commits (a delete then sees
@@ -189,7 +192,7 @@ export function createCommentsRepository(db: Db) {
         }
         const [row] = await tx
           .insert(comments)
-          .values(comment)
+          .values({ ...comment, searchVector: vector })
           .returning({ commentId: comments.commentId });
         await tx
           .update(entries)
@@ -381,7 +384,8 @@ export function createCommentsRepository(db: Db) {
      * Edits the live comment `commentId` in one transaction (the row locked): its current
      * text, link and file become a row of `comment_versions` (dated when they were written),
      * and the row takes `change` with `is_edited` and `date_edited`; then `inTx`, when given,
-     * with the transaction (the service sets the comment's file there). Its place stays.
+     * with the transaction (the service sets the comment's file there). Its place stays; its
+     * `search_vector` follows the new text in the same update (modules/search).
      * @returns false when the comment is deleted (nothing changed)
      */
     async edit(
@@ -389,6 +393,7 @@ export function createCommentsRepository(db: Db) {
       change: { text: string; link: string | null },
       inTx?: (tx: Tx) => Promise<void>,
     ) {
+      const vector = await searchVector(change.text);
       return db.transaction(async (tx) => {
         const [old] = await queryRows<{
           text: string;
@@ -413,7 +418,13 @@ export function createCommentsRepository(db: Db) {
         });
         await tx
           .update(comments)
-          .set({ text: change.text, link: change.link, isEdited: true, dateEdited: sql`now()` })
+          .set({
+            text: change.text,
+            link: change.link,
+            isEdited: true,
+            dateEdited: sql`now()`,
+            searchVector: vector,
+          })
           .where(eq(comments.commentId, commentId));
         await inTx?.(tx);
         return true;

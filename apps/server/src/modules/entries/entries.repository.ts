@@ -20,6 +20,7 @@ import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
 import { linkCardOf } from '../links/links.repository.ts';
+import { searchVector } from '../search/search.sql.ts';
 import type { UserShortRow } from '../users/users.repository.ts';
 import type { TagMention } from './entries.text.ts';
 
@@ -316,12 +317,14 @@ export function createEntriesRepository(db: Db) {
      * the author's `entries_count` +1 and, unless hidden from the feed, the author's
      * `feed_entries_count` +1 and `tag_author_stats` +1 for each of its tags; then `inTx`, when
      * given, with the transaction and the new id (work recorded with the write, e.g. a job).
+     * The row's `search_vector` is written by the same insert (modules/search).
      * @returns the new `entry_id`
      */
     async insert(
       entry: NewEntry,
       inTx?: (tx: Tx, entryId: number) => Promise<void>,
     ): Promise<number> {
+      const vector = await searchVector(entry.text);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(entries)
@@ -334,6 +337,7 @@ export function createEntriesRepository(db: Db) {
             isHiddenFromFeed: entry.isHiddenFromFeed,
             isNsfw: entry.isNsfw,
             isAi: entry.isAi,
+            searchVector: vector,
           })
           .returning({ entryId: entries.entryId });
         const entryId = Number(row!.entryId);
@@ -397,7 +401,8 @@ export function createEntriesRepository(db: Db) {
      * new ones while the entry is shown in feeds (before and after the edit respectively), and
      * `author_stats.feed_entries_count` ±1 when `is_hidden_from_feed` flips;
      * `users.entries_count` does not move. Then `inTx`, when given, with the transaction (work
-     * recorded with the write, e.g. a job).
+     * recorded with the write, e.g. a job). The `search_vector` follows the new text in the
+     * same update (modules/search).
      * @returns false when the entry is deleted (nothing changed)
      */
     async edit(
@@ -405,6 +410,7 @@ export function createEntriesRepository(db: Db) {
       change: EntryChange,
       inTx?: (tx: Tx) => Promise<void>,
     ): Promise<boolean> {
+      const vector = await searchVector(change.text);
       return db.transaction(async (tx) => {
         const [old] = await queryRows<{
           user_id: number;
@@ -447,6 +453,7 @@ export function createEntriesRepository(db: Db) {
             isAi: change.isAi,
             isEdited: true,
             dateEdited: sql`now()`,
+            searchVector: vector,
           })
           .where(eq(entries.entryId, entryId));
         await inTx?.(tx);

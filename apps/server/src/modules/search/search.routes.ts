@@ -1,0 +1,117 @@
+/**
+ * HTTP of search (DESIGN.md §5 "search"; spec §7 "Search, tags and help"; issue 10 item 5).
+ * Public reads; a signed-in viewer also finds their own hidden entries and comments, and the
+ * items carry their `state` for them.
+ * - `GET search/all?query=` → `SearchOverview` (up to SEARCH_OVERVIEW_SIZE per group, totals);
+ * - `GET search/users|entries|comments|tags|feeds?query=&offset=&limit=` → `Page` of the
+ *   group's item (UserShort, Entry, Comment, Tag, Feed), SEARCH_PAGE_SIZE by default.
+ * An empty query, or one without words, answers empty groups; a `query` longer than
+ * SEARCH_QUERY_MAX_LENGTH is 400 `bad_request`. Never writes.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Comment,
+  Entry,
+  ErrorBody,
+  Feed,
+  Page,
+  SearchAllQuery,
+  SearchOverview,
+  SearchPageQuery,
+  Tag,
+  UserShort,
+} from '@potok/common';
+import type { SearchService } from './search.service.ts';
+
+/** What the search routes are given by buildApp (services.ts). */
+export interface SearchRoutesOptions {
+  search: SearchService;
+}
+
+const PAGED = { tags: ['search'], querystring: SearchPageQuery };
+
+/** Route plugin; register under `/v1` with its service. */
+export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { search } = options;
+
+  app.get(
+    '/search/all',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search everywhere: the first few users, entries, comments, tags and feeds, with totals',
+        querystring: SearchAllQuery,
+        response: { 200: SearchOverview, 400: ErrorBody },
+      },
+    },
+    async (request) => search.all(request.query.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/search/users',
+    {
+      schema: {
+        ...PAGED,
+        summary: 'Users by username or name: prefix, then trigram similarity',
+        response: { 200: Page(UserShort), 400: ErrorBody },
+      },
+    },
+    async (request) =>
+      search.users(request.query.query, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/search/entries',
+    {
+      schema: {
+        ...PAGED,
+        summary: 'Entries by full text (Russian word forms, English too), newest first',
+        response: { 200: Page(Entry), 400: ErrorBody },
+      },
+    },
+    async (request) =>
+      search.entries(request.query.query, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/search/comments',
+    {
+      schema: {
+        ...PAGED,
+        summary: 'Comments by full text (Russian word forms, English too), newest first',
+        response: { 200: Page(Comment), 400: ErrorBody },
+      },
+    },
+    async (request) =>
+      search.comments(request.query.query, request.query, request.viewer?.user_id ?? null),
+  );
+
+  app.get(
+    '/search/tags',
+    {
+      schema: {
+        ...PAGED,
+        summary: 'Tags by slug: prefix, then trigram similarity (a leading # ignored)',
+        response: { 200: Page(Tag), 400: ErrorBody },
+      },
+    },
+    async (request) => search.tags(request.query.query, request.query),
+  );
+
+  app.get(
+    '/search/feeds',
+    {
+      schema: {
+        ...PAGED,
+        summary: 'Custom feeds by title (prefix, trigram similarity, inside) or tag prefix',
+        response: { 200: Page(Feed), 400: ErrorBody },
+      },
+    },
+    async (request) =>
+      search.feeds(request.query.query, request.query, request.viewer?.user_id ?? null),
+  );
+};
