@@ -15,21 +15,19 @@ import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts } from '../../app/layers/index.ts';
 import { useActionModals } from '../actions/useActionModals.tsx';
 import { useCopyLink } from '../useCopyLink.ts';
-import { useBookmarkToggle } from '../useEntryActions.ts';
 import { useFeedModals } from './useFeedModals.ts';
 
 /** The subscribe toggle's code, loaded on its first use (lists of feeds are lazy screens). */
 const loadFeeds = () => import('../../api/queries/customFeeds.ts');
+/**
+ * The bookmark toggle's code, loaded on its first use (as `useBookmarkToggle` of the entry
+ * actions does; not imported from there, so lists of feeds do not split the entry cards' chunk).
+ */
+const loadBookmarks = () => import('../../api/queries/bookmarks.ts');
 
 /** The path of a feed's page. */
 export function feedPath(feed: Pick<Feed, 'uuid'>): string {
   return `/feed/${feed.uuid}`;
-}
-
-/** Is `feed` mine (its author sees edit and delete, and no report)? */
-export function isMyFeed(feed: Feed, username: string | undefined): boolean {
-  if (feed.state.is_mine !== undefined) return feed.state.is_mine;
-  return username !== undefined && feed.author.username.toLowerCase() === username.toLowerCase();
 }
 
 /** The handlers of a feed's subscribe button and options menu. */
@@ -46,7 +44,7 @@ export interface FeedActions {
   edit(feed: Feed): void;
   /** The delete confirmation (the author's); `afterDelete` runs once it is gone. */
   remove(feed: Feed, afterDelete?: (status: Status) => void): void;
-  /** Is `feed` mine? */
+  /** Is `feed` mine (its author sees edit and delete, and no report)? */
   isMine(feed: Feed): boolean;
 }
 
@@ -54,14 +52,12 @@ export interface FeedActions {
 export function useFeedActions(): FeedActions {
   const qc = useQueryClient();
   const alerts = useAlerts();
-  const { isAuth, session } = useSession();
+  const { isAuth } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const copy = useCopyLink();
-  const bookmark = useBookmarkToggle();
   const modals = useActionModals();
   const feedModals = useFeedModals();
-  const username = session?.user?.username;
   return useMemo(
     () => ({
       isAuth,
@@ -78,15 +74,18 @@ export function useFeedActions(): FeedActions {
           );
       },
       bookmark: isAuth
-        ? (feed: Feed, add: boolean) => bookmark({ kind: 'feed', feed }, add)
+        ? (feed: Feed, add: boolean) =>
+            void loadBookmarks().then((m) =>
+              m.toggleBookmark(qc, alerts, { target: { kind: 'feed', feed }, add }),
+            )
         : undefined,
       copyLink: (feed: Feed) => void copy(feedPath(feed)),
       report: isAuth ? (feed: Feed) => modals.report({ kind: 'feed', uuid: feed.uuid }) : undefined,
       edit: (feed: Feed) => feedModals.edit(feed),
       remove: (feed: Feed, afterDelete?: (status: Status) => void) =>
         feedModals.confirmDelete(feed, afterDelete),
-      isMine: (feed: Feed) => isMyFeed(feed, username),
+      isMine: (feed: Feed) => isAuth && feed.state.is_mine,
     }),
-    [isAuth, navigate, pathname, search, qc, alerts, bookmark, copy, modals, feedModals, username],
+    [isAuth, navigate, pathname, search, qc, alerts, copy, modals, feedModals],
   );
 }
