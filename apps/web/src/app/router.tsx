@@ -30,7 +30,7 @@ const ProfileScreen = lazyScreen(() =>
 const BookmarksScreen = lazyScreen(() =>
   Promise.all([
     import('../screens/bookmarks/BookmarksScreen.tsx'),
-    loadNamespaces('bookmarks', 'actions'),
+    loadNamespaces('bookmarks', 'actions', 'feeds'),
   ]).then(([module]) => module),
 );
 // Search results show entry cards and their menus (`actions` texts).
@@ -42,6 +42,17 @@ const SearchScreen = lazyScreen(() =>
 );
 const TagScreen = lazyScreen(() =>
   Promise.all([import('../screens/tag/TagScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
+// The feeds catalogue and a feed's page share the `feeds` texts (their items and menus).
+const FeedsScreen = lazyScreen(() =>
+  Promise.all([import('../screens/feeds/FeedsScreen.tsx'), loadNamespaces('feeds')]).then(
+    ([module]) => module,
+  ),
+);
+const CustomFeedScreen = lazyScreen(() =>
+  Promise.all([import('../screens/feeds/CustomFeedScreen.tsx'), loadNamespaces('feeds')]).then(
     ([module]) => module,
   ),
 );
@@ -82,8 +93,8 @@ export default function AppRoutes() {
           <Route path="/feed" element={<FeedScreen />} />
           <Route path="/feed/list" element={<FeedScreen />} />
           <Route path="/feed/abyss" element={<FeedScreen />} />
-          <Route path="/feed/:uuid" element={<FeedScreen />} />
-          <Route path="/feeds" element={<TodoScreen />} />
+          <Route path="/feed/:uuid" element={<CustomFeedScreen />} />
+          <Route path="/feeds" element={<FeedsScreen />} />
           <Route path="/feeds/*" element={<Navigate to="/feeds" replace />} />
           <Route path="/t/:slug/*" element={<TagScreen />} />
           <Route path="/search/*" element={<SearchScreen />} />

@@ -1,12 +1,12 @@
 /**
  * /bookmarks/* (spec §2 "Bookmarks"): the overview ('') with a section per group — people,
- * posts, comments — each showing the newest few and a «Показать все» link to its list; the list
- * routes `users`, `entries`, `comments`, each with automatic loading, a «Загрузить ещё» button
- * and an empty placeholder; any other subpath goes to the overview. Feeds join when custom
- * feeds exist. Guests are sent to the login screen (bookmarks are for signed-in people, spec §6).
- * Texts: the `bookmarks` namespace, loaded with this screen.
+ * posts, comments, feeds — each showing the newest few and a «Показать все» link to its list;
+ * the list routes `users`, `entries`, `comments`, `feeds`, each with automatic loading, a
+ * «Загрузить ещё» button and an empty placeholder; any other subpath goes to the overview.
+ * Guests are sent to the login screen (bookmarks are for signed-in people, spec §6).
+ * Texts: the `bookmarks` namespace (and `feeds` for the feed items), loaded with this screen.
  */
-import type { Comment, Entry } from '@potok/common';
+import type { Comment, Entry, Feed } from '@potok/common';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../app/title.ts';
 import CommentListItem from '../../components/CommentListItem.tsx';
 import EntryCard from '../../components/EntryCard.tsx';
 import EntryList from '../../components/EntryList.tsx';
+import FeedListItem from '../../components/FeedListItem.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
@@ -77,7 +78,13 @@ function Overview() {
       </Frame>
     );
   }
-  const none = data.users.total_items + data.entries.total_items + data.comments.total_items === 0;
+  const feeds = data.feeds ?? { items: [], total_items: 0 };
+  const none =
+    data.users.total_items +
+      data.entries.total_items +
+      data.comments.total_items +
+      feeds.total_items ===
+    0;
   return (
     <Frame title={t('title')}>
       {none ? <Placeholder status="empty_bookmarks" kind="empty" /> : null}
@@ -105,6 +112,13 @@ function Overview() {
         <Section group="comments">
           {(data.comments.items as Comment[]).map((comment) => (
             <BookmarkedComment key={comment.comment_id} comment={comment} />
+          ))}
+        </Section>
+      ) : null}
+      {feeds.total_items > 0 ? (
+        <Section group="feeds">
+          {(feeds.items as Feed[]).map((feed) => (
+            <FeedListItem key={feed.feed_id} feed={feed} />
           ))}
         </Section>
       ) : null}
@@ -146,7 +160,15 @@ function GroupList({ group }: { group: BookmarkGroup }) {
       <Link className={styles.back} to="/bookmarks">
         {t('back')}
       </Link>
-      {group === 'entries' ? <EntriesList /> : group === 'users' ? <UsersList /> : <CommentsList />}
+      {group === 'entries' ? (
+        <EntriesList />
+      ) : group === 'users' ? (
+        <UsersList />
+      ) : group === 'feeds' ? (
+        <FeedsList />
+      ) : (
+        <CommentsList />
+      )}
     </Frame>
   );
 }
@@ -187,6 +209,20 @@ function CommentsList() {
       label={t('comments')}
       getKey={(comment) => comment.comment_id}
       renderItem={(comment) => <BookmarkedComment comment={comment} />}
+      empty={<Placeholder status="empty_bookmarks" kind="empty" />}
+    />
+  );
+}
+
+function FeedsList() {
+  const { t } = useTranslation('bookmarks');
+  const query = useBookmarksInfiniteQuery('feeds');
+  return (
+    <PagedList
+      query={query}
+      label={t('feeds')}
+      getKey={(feed) => feed.feed_id}
+      renderItem={(feed) => <FeedListItem feed={feed} />}
       empty={<Placeholder status="empty_bookmarks" kind="empty" />}
     />
   );
