@@ -33,11 +33,11 @@ const BookmarksScreen = lazyScreen(() =>
     loadNamespaces('bookmarks', 'actions', 'feeds'),
   ]).then(([module]) => module),
 );
-// Search results show entry cards and their menus (`actions` texts).
+// Search results show entry cards and their menus (`actions` texts) and feed items (`feeds`).
 const SearchScreen = lazyScreen(() =>
   Promise.all([
     import('../screens/search/SearchScreen.tsx'),
-    loadNamespaces('search', 'actions'),
+    loadNamespaces('search', 'actions', 'feeds'),
   ]).then(([module]) => module),
 );
 const TagScreen = lazyScreen(() =>

@@ -12,7 +12,17 @@
  * does not flash skeletons; the screen marks it as updating. Queries with an empty text are not
  * sent. Loaded with the search screen.
  */
-import type { Comment, Entry, Page, Tag, UserShort } from '@potok/common';
+import {
+  type Comment,
+  type Entry,
+  type Feed,
+  type Page,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SECTIONS,
+  type SearchSection,
+  type Tag,
+  type UserShort,
+} from '@potok/common';
 import {
   keepPreviousData,
   type QueryClient,
@@ -24,12 +34,9 @@ import { nextOffset } from '../paging.ts';
 import { entryKeys, userKeys } from './cache.ts';
 
 /** The groups of search results, as their tabs' paths name them (spec §3 "Lists"). */
-export const SEARCH_GROUPS = ['users', 'entries', 'comments', 'tags', 'feeds'] as const;
+export const SEARCH_GROUPS = SEARCH_SECTIONS;
 /** A group of search results. */
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
-
-/** A custom feed as a search result (DESIGN.md §5 "feeds"). */
-export type FeedResult = { uuid: string; title: string; emoji: string };
+export type SearchGroup = SearchSection;
 
 /** The item type of each group. */
 type GroupItem = {
@@ -37,7 +44,7 @@ type GroupItem = {
   entries: Entry;
   comments: Comment;
   tags: Tag;
-  feeds: FeedResult;
+  feeds: Feed;
 };
 
 /** One page of a group. */
@@ -70,9 +77,10 @@ export function useSearchOverviewQuery(q: string) {
   return useQuery({
     queryKey: searchKeys.overview(q),
     queryFn: async ({ signal }): Promise<CachedOverview> => {
-      const answer: SearchOverview = await unwrap(
+      // A comment's `replies` is recursive, which the generated type leaves loose.
+      const answer = (await unwrap(
         api.GET('/v1/search/all', { params: { query: { query: q } }, signal }),
-      );
+      )) as SearchOverview;
       return { ...answer, pages: [answer.entries], pageParams: [0] };
     },
     enabled: q !== '',
@@ -88,7 +96,7 @@ function fetchGroup<G extends SearchGroup>(
   offset: number,
   signal: AbortSignal,
 ): Promise<SearchPage<G>> {
-  const init = { params: { query: { query: q, offset } }, signal };
+  const init = { params: { query: { query: q, offset, limit: SEARCH_PAGE_SIZE[group] } }, signal };
   const request: Promise<Page<unknown>> =
     group === 'users'
       ? unwrap(api.GET('/v1/search/users', init))

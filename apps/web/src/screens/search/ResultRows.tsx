@@ -1,13 +1,11 @@
 /**
  * Rows of search results that have no shared list item elsewhere: a tag (a link to its page with
- * its official and 18+ marks and the year it appeared, spec §2 "/t/{slug}") and a custom feed
- * (until the feeds screens share theirs: its emoji and title, linking to /feed/{uuid}), and the
- * row skeleton of the everywhere sections.
+ * its official and 18+ marks and the year it appeared, spec §2 "/t/{slug}"), and the row
+ * skeleton of the everywhere sections.
  */
 import type { Tag } from '@potok/common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FeedResult } from '../../api/queries/search.ts';
 import Icon from '../../components/Icon.tsx';
 import bones from '../../components/Skeleton.module.css';
 import styles from './SearchScreen.module.css';
@@ -34,20 +32,6 @@ export function TagRow({ tag }: { tag: Tag }) {
           ) : null}
         </span>
         <span className={styles.rowMeta}>{t('tag.since', { year })}</span>
-      </span>
-    </Link>
-  );
-}
-
-/** A custom feed as a row: its emoji and title. */
-export function FeedRow({ feed }: { feed: FeedResult }) {
-  return (
-    <Link className={styles.row} to={`/feed/${feed.uuid}`}>
-      <span className={styles.rowMark} aria-hidden="true">
-        {feed.emoji}
-      </span>
-      <span className={styles.rowBody}>
-        <span className={styles.rowTitle}>{feed.title}</span>
       </span>
     </Link>
   );

@@ -3,19 +3,21 @@
  * `GET search/{group}?query=&offset=` paged like every list of the app (`PagedList`: 15
  * skeletons, automatic loading at the end, «Загрузить ещё», the `empty_search` placeholder,
  * an error with a retry). People come with their subscribe toggle, posts as entry cards (no pin
- * action, as on a tag's page), comments as rows linking into their thread, tags and feeds as
- * link rows. While a new query loads, the previous results stay, dimmed and marked busy.
+ * action, as on a tag's page), comments as rows linking into their thread, tags as link rows,
+ * feeds as the catalogue's feed items (subscribe and options menu). While a new query loads,
+ * the previous results stay, dimmed and marked busy.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SearchGroup, useSearchInfiniteQuery } from '../../api/queries/search.ts';
 import CommentListItem from '../../components/CommentListItem.tsx';
 import EntryList from '../../components/EntryList.tsx';
+import FeedListItem from '../../components/FeedListItem.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useSubscriptionToggle } from '../../components/useEntryActions.ts';
-import { FeedRow, TagRow } from './ResultRows.tsx';
+import { TagRow } from './ResultRows.tsx';
 import styles from './SearchScreen.module.css';
 
 const empty = <Placeholder status="empty_search" kind="empty" />;
@@ -126,7 +128,7 @@ function Feeds({ q }: { q: string }) {
         query={query}
         label={t('tabs.feeds')}
         getKey={(feed) => feed.uuid}
-        renderItem={(feed) => <FeedRow feed={feed} />}
+        renderItem={(feed) => <FeedListItem feed={feed} />}
         empty={empty}
       />
     </Updating>

@@ -1,13 +1,14 @@
 /**
  * The Everywhere tab (spec §2 "Everywhere search shows up to a few results per section … each
  * with a 'See all' link to its tab", §9 "5 in the everywhere-search sections"): `GET search/all`
- * in sections — people, posts, comments, tags, feeds — each with its total and a «Показать все»
+ * in sections — people, posts, comments, tags, feeds — each with its total («1000+» where the
+ * server stops counting) and a «Показать все»
  * link to its tab (keeping the query). Sections without results are left out; with none at all,
  * the `empty_search` placeholder. While the first answer loads, 5 row skeletons; while a new
  * query loads, the previous answer stays, dimmed and marked busy; a failure says what happened
  * with a retry button.
  */
-import { type Comment, type Entry, SKELETON_COUNT_SEARCH } from '@potok/common';
+import { type Comment, type Entry, SEARCH_TOTAL_CAP, SKELETON_COUNT_SEARCH } from '@potok/common';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,12 @@ import {
 } from '../../api/queries/search.ts';
 import CommentListItem from '../../components/CommentListItem.tsx';
 import EntryCard from '../../components/EntryCard.tsx';
+import FeedListItem from '../../components/FeedListItem.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useEntryActions, useSubscriptionToggle } from '../../components/useEntryActions.ts';
 import { searchPath } from './paths.ts';
-import { FeedRow, RowSkeleton, TagRow } from './ResultRows.tsx';
+import { RowSkeleton, TagRow } from './ResultRows.tsx';
 import styles from './SearchScreen.module.css';
 
 /** The everywhere results for `q` (not empty). */
@@ -93,7 +95,10 @@ function Section({
 }) {
   const { t, i18n } = useTranslation('search');
   const headingId = `search-${group}`;
-  const count = new Intl.NumberFormat(i18n.language).format(total);
+  // Totals stop counting at SEARCH_TOTAL_CAP: «1000+».
+  const count =
+    new Intl.NumberFormat(i18n.language).format(Math.min(total, SEARCH_TOTAL_CAP)) +
+    (total >= SEARCH_TOTAL_CAP ? '+' : '');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHead}>
@@ -159,7 +164,7 @@ function SectionItems({ group, data }: { group: SearchGroup; data: CachedOvervie
     case 'feeds':
       return data.feeds.items.map((feed) => (
         <li key={feed.uuid}>
-          <FeedRow feed={feed} />
+          <FeedListItem feed={feed} />
         </li>
       ));
   }

@@ -12,6 +12,7 @@
  * per word, so Back leaves the search instead of replaying keystrokes. Without a query the screen
  * says what can be found. Texts: the `search` namespace, loaded with this screen.
  */
+import { SEARCH_QUERY_MAX_LENGTH } from '@potok/common';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -152,6 +153,7 @@ function SearchBox({ q }: { q: string }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('box_placeholder')}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@potok/common';
 import { describe, expect, it } from 'vitest';
 import { normalizeQuery, SEARCH_TABS, searchPath, tabOfSubpath } from './paths.ts';
 
@@ -29,5 +30,9 @@ describe('search addresses (spec §2 "/search?q")', () => {
   it('trims the query and joins runs of space', () => {
     expect(normalizeQuery('  мои   кошки \n')).toBe('мои кошки');
     expect(normalizeQuery('   ')).toBe('');
+  });
+
+  it('cuts a query to the length the server accepts', () => {
+    expect(normalizeQuery('к'.repeat(10_000))).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
   });
 });

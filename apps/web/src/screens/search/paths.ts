@@ -3,6 +3,7 @@
  * `/search`, then `/search/{users|entries|comments|tags|feeds}` — with the query in `q`. Any
  * other subpath is not a tab (the screen sends it to /search, keeping `q`).
  */
+import { SEARCH_QUERY_MAX_LENGTH } from '@potok/common';
 import { SEARCH_GROUPS, type SearchGroup } from '../../api/queries/search.ts';
 
 /** The tabs in display order: Everywhere, then one per group of results. */
@@ -20,9 +21,13 @@ export function tabOfSubpath(subpath: string): SearchTab | null {
   return (SEARCH_GROUPS as readonly string[]).includes(path) ? (path as SearchGroup) : null;
 }
 
-/** The query as it is searched and kept in the address: trimmed, inner runs of space as one. */
+/**
+ * The query as it is searched and kept in the address: trimmed, inner runs of space as one, at
+ * most SEARCH_QUERY_MAX_LENGTH characters (the server refuses longer ones; an address may carry
+ * any length).
+ */
 export function normalizeQuery(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim();
+  return raw.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
 }
 
 /** The address of a tab for a query: `/search/users?q=%D0%BA%D0%BE%D1%82` (no `q` when empty). */
