@@ -30,11 +30,29 @@ const ProfileScreen = lazyScreen(() =>
 const BookmarksScreen = lazyScreen(() =>
   Promise.all([
     import('../screens/bookmarks/BookmarksScreen.tsx'),
-    loadNamespaces('bookmarks', 'actions'),
+    loadNamespaces('bookmarks', 'actions', 'feeds'),
+  ]).then(([module]) => module),
+);
+// Search results show entry cards and their menus (`actions` texts) and feed items (`feeds`).
+const SearchScreen = lazyScreen(() =>
+  Promise.all([
+    import('../screens/search/SearchScreen.tsx'),
+    loadNamespaces('search', 'actions', 'feeds'),
   ]).then(([module]) => module),
 );
 const TagScreen = lazyScreen(() =>
   Promise.all([import('../screens/tag/TagScreen.tsx'), loadNamespaces('actions')]).then(
+    ([module]) => module,
+  ),
+);
+// The feeds catalogue and a feed's page share the `feeds` texts (their items and menus).
+const FeedsScreen = lazyScreen(() =>
+  Promise.all([import('../screens/feeds/FeedsScreen.tsx'), loadNamespaces('feeds')]).then(
+    ([module]) => module,
+  ),
+);
+const CustomFeedScreen = lazyScreen(() =>
+  Promise.all([import('../screens/feeds/CustomFeedScreen.tsx'), loadNamespaces('feeds')]).then(
     ([module]) => module,
   ),
 );
@@ -75,11 +93,11 @@ export default function AppRoutes() {
           <Route path="/feed" element={<FeedScreen />} />
           <Route path="/feed/list" element={<FeedScreen />} />
           <Route path="/feed/abyss" element={<FeedScreen />} />
-          <Route path="/feed/:uuid" element={<FeedScreen />} />
-          <Route path="/feeds" element={<TodoScreen />} />
+          <Route path="/feed/:uuid" element={<CustomFeedScreen />} />
+          <Route path="/feeds" element={<FeedsScreen />} />
           <Route path="/feeds/*" element={<Navigate to="/feeds" replace />} />
           <Route path="/t/:slug/*" element={<TagScreen />} />
-          <Route path="/search/*" element={<TodoScreen />} />
+          <Route path="/search/*" element={<SearchScreen />} />
           <Route path="/u/:username/*" element={<ProfileScreen />} />
 
           <Route path="/auth">

@@ -1,6 +1,6 @@
 /**
  * Bookmarks (spec §2 "Bookmarks", §4 "Bookmark toggle", §7 "Bookmarks"): the overview
- * (`GET my/bookmarks/all`), the paged lists (`GET my/bookmarks/{users|entries|comments}`), and
+ * (`GET my/bookmarks/all`), the paged lists (`GET my/bookmarks/{users|entries|comments|feeds}`), and
  * the toggle (`POST my/bookmarks`), whose answer marks every cached copy of the object
  * (`is_bookmarked`, and an entry's `counters.bookmarks`) and makes the lists read again.
  * Loaded on demand: by the bookmarks screen and by the menus' bookmark item on its first use.
@@ -11,6 +11,7 @@ import {
   type BookmarksOverview,
   type Comment,
   type Entry,
+  type Feed,
   type Page,
   type UserCard,
   type UserShort,
@@ -26,9 +27,10 @@ import { api, errorStatus, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { updateEntries, userKeys } from './cache.ts';
 import { mapThread } from './commentActions.ts';
+import { updateFeeds } from './customFeeds.ts';
 
 /** The groups of the bookmark lists, as their routes name them. */
-export const BOOKMARK_GROUPS = ['users', 'entries', 'comments'] as const;
+export const BOOKMARK_GROUPS = ['users', 'entries', 'comments', 'feeds'] as const;
 /** A group of bookmarks. */
 export type BookmarkGroup = (typeof BOOKMARK_GROUPS)[number];
 
@@ -43,7 +45,8 @@ export const bookmarkKeys = {
 export type BookmarkTarget =
   | { kind: 'entry'; entry: Pick<Entry, 'entry_id' | 'uuid'> }
   | { kind: 'comment'; comment: Pick<Comment, 'comment_id' | 'entry'> }
-  | { kind: 'user'; user: Pick<UserShort, 'user_id' | 'username'> };
+  | { kind: 'user'; user: Pick<UserShort, 'user_id' | 'username'> }
+  | { kind: 'feed'; feed: Pick<Feed, 'feed_id' | 'uuid'> };
 
 /** Variables of the toggle: the object and the state the person chose. */
 export type BookmarkVariables = { target: BookmarkTarget; add: boolean };
@@ -59,7 +62,7 @@ export function useBookmarksOverviewQuery() {
 }
 
 /** The item type of each group. */
-type GroupItem = { users: UserShort; entries: Entry; comments: Comment };
+type GroupItem = { users: UserShort; entries: Entry; comments: Comment; feeds: Feed };
 
 /** One page of a group, newest bookmark first. */
 function fetchGroup<G extends BookmarkGroup>(
@@ -73,7 +76,17 @@ function fetchGroup<G extends BookmarkGroup>(
       ? unwrap(api.GET('/v1/my/bookmarks/users', params))
       : group === 'entries'
         ? unwrap(api.GET('/v1/my/bookmarks/entries', params))
-        : unwrap(api.GET('/v1/my/bookmarks/comments', params));
+        : group === 'comments'
+          ? unwrap(api.GET('/v1/my/bookmarks/comments', params))
+          : // TEMPORARY loose call until the generated client has `my/bookmarks/feeds`.
+            unwrap(
+              (
+                api.GET as unknown as (
+                  path: string,
+                  init: object,
+                ) => Promise<{ response: Response }>
+              )('/v1/my/bookmarks/feeds', params),
+            );
   return request as Promise<Page<GroupItem[G]>>;
 }
 
@@ -99,6 +112,8 @@ function bodyOf({ target, add }: BookmarkVariables) {
       return { type, object: 'comment', comment_id: target.comment.comment_id };
     case 'user':
       return { type, object: 'user', user_id: target.user.user_id };
+    case 'feed':
+      return { type, object: 'feed', feed_id: target.feed.feed_id };
   }
 }
 
@@ -132,6 +147,12 @@ export function applyBookmark(
       qc.setQueryData<UserCard>(userKeys.card(target.user.username), (card) =>
         card ? { ...card, state: { ...card.state, is_bookmarked } } : card,
       );
+      return;
+    case 'feed':
+      updateFeeds(qc, target.feed.feed_id, (feed) => ({
+        ...feed,
+        state: { ...feed.state, is_bookmarked },
+      }));
       return;
   }
 }

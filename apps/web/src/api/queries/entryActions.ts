@@ -234,16 +234,20 @@ export function runReact(qc: QueryClient, variables: ReactVariables) {
   return new MutationObserver(qc, reactMutationOptions(qc)).mutate(variables);
 }
 
-/** What can be reported: an entry, a comment, a person (by username) or a tag (by slug). */
+/**
+ * What can be reported: an entry, a comment, a person (by username), a tag (by slug) or a
+ * custom feed (by uuid).
+ */
 export type ReportTarget =
   | ActionTarget
   | { kind: 'user'; username: string }
-  | { kind: 'tag'; slug: string };
+  | { kind: 'tag'; slug: string }
+  | { kind: 'feed'; uuid: string };
 
 /** Variables of a report: what is reported and the reason's index in REPORT_REASONS. */
 export type ReportVariables = { target: ReportTarget; reason: number };
 
-/** `POST {entry/{uuid}|comment/{id}|user/{username}|tag/{slug}}/report` with `{ reason }`. */
+/** `POST {entry/{uuid}|comment/{id}|user/{username}|tag/{slug}|feed/{uuid}}/report` with `{ reason }`. */
 function postReport({ target, reason }: ReportVariables): Promise<WriteResult> {
   const body = { reason };
   switch (target.kind) {
@@ -266,6 +270,14 @@ function postReport({ target, reason }: ReportVariables): Promise<WriteResult> {
       return unwrap(
         api.POST('/v1/tag/{slug}/report', { params: { path: { slug: target.slug } }, body }),
       );
+    case 'feed':
+      // TEMPORARY loose call until the generated client has `feed/{uuid}/report`.
+      return unwrap(
+        (api.POST as unknown as (path: string, init: object) => Promise<{ response: Response }>)(
+          '/v1/feed/{uuid}/report',
+          { params: { path: { uuid: target.uuid } }, body },
+        ),
+      ) as Promise<WriteResult>;
   }
 }
 

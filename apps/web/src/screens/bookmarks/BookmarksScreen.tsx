@@ -1,12 +1,12 @@
 /**
  * /bookmarks/* (spec §2 "Bookmarks"): the overview ('') with a section per group — people,
- * posts, comments — each showing the newest few and a «Показать все» link to its list; the list
- * routes `users`, `entries`, `comments`, each with automatic loading, a «Загрузить ещё» button
- * and an empty placeholder; any other subpath goes to the overview. Feeds join when custom
- * feeds exist. Guests are sent to the login screen (bookmarks are for signed-in people, spec §6).
- * Texts: the `bookmarks` namespace, loaded with this screen.
+ * posts, comments, feeds — each showing the newest few and a «Показать все» link to its list;
+ * the list routes `users`, `entries`, `comments`, `feeds`, each with automatic loading, a
+ * «Загрузить ещё» button and an empty placeholder; any other subpath goes to the overview.
+ * Guests are sent to the login screen (bookmarks are for signed-in people, spec §6).
+ * Texts: the `bookmarks` namespace (and `feeds` for the feed items), loaded with this screen.
  */
-import type { Comment, Entry } from '@potok/common';
+import type { Comment, Entry, Feed } from '@potok/common';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -20,12 +20,12 @@ import {
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath } from '../../app/layers/index.ts';
 import { useDocumentTitle } from '../../app/title.ts';
+import CommentListItem from '../../components/CommentListItem.tsx';
 import EntryCard from '../../components/EntryCard.tsx';
 import EntryList from '../../components/EntryList.tsx';
+import FeedListItem from '../../components/FeedListItem.tsx';
 import PagedList from '../../components/PagedList.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
-import RelativeDate from '../../components/RelativeDate.tsx';
-import RichText from '../../components/RichText.tsx';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import UserListItem from '../../components/UserListItem.tsx';
 import { useEntryActions, useSubscriptionToggle } from '../../components/useEntryActions.ts';
@@ -78,7 +78,13 @@ function Overview() {
       </Frame>
     );
   }
-  const none = data.users.total_items + data.entries.total_items + data.comments.total_items === 0;
+  const feeds = data.feeds ?? { items: [], total_items: 0 };
+  const none =
+    data.users.total_items +
+      data.entries.total_items +
+      data.comments.total_items +
+      feeds.total_items ===
+    0;
   return (
     <Frame title={t('title')}>
       {none ? <Placeholder status="empty_bookmarks" kind="empty" /> : null}
@@ -109,6 +115,13 @@ function Overview() {
           ))}
         </Section>
       ) : null}
+      {feeds.total_items > 0 ? (
+        <Section group="feeds">
+          {(feeds.items as Feed[]).map((feed) => (
+            <FeedListItem key={feed.feed_id} feed={feed} />
+          ))}
+        </Section>
+      ) : null}
     </Frame>
   );
 }
@@ -132,21 +145,10 @@ function Section({ group, children }: { group: BookmarkGroup; children: ReactNod
   );
 }
 
-/** A bookmarked comment outside its thread: author, text, and a link to it under its entry. */
+/** A bookmarked comment outside its thread, with a link to it under its entry. */
 function BookmarkedComment({ comment }: { comment: Comment }) {
   const { t } = useTranslation('bookmarks');
-  const to = `/e/${comment.entry.uuid}?comment=${comment.comment_id}`;
-  return (
-    <article className={styles.comment}>
-      <UserListItem user={comment.user} mode="small" />
-      {comment.content.text ? (
-        <RichText text={comment.content.text} className={styles.commentText} />
-      ) : null}
-      <Link className={styles.commentLink} to={to}>
-        {t('comment_on')} · <RelativeDate date={comment.meta.date_added} />
-      </Link>
-    </article>
-  );
+  return <CommentListItem comment={comment} linkLabel={t('comment_on')} />;
 }
 
 /** One group's whole list, paged. */
@@ -158,7 +160,15 @@ function GroupList({ group }: { group: BookmarkGroup }) {
       <Link className={styles.back} to="/bookmarks">
         {t('back')}
       </Link>
-      {group === 'entries' ? <EntriesList /> : group === 'users' ? <UsersList /> : <CommentsList />}
+      {group === 'entries' ? (
+        <EntriesList />
+      ) : group === 'users' ? (
+        <UsersList />
+      ) : group === 'feeds' ? (
+        <FeedsList />
+      ) : (
+        <CommentsList />
+      )}
     </Frame>
   );
 }
@@ -199,6 +209,20 @@ function CommentsList() {
       label={t('comments')}
       getKey={(comment) => comment.comment_id}
       renderItem={(comment) => <BookmarkedComment comment={comment} />}
+      empty={<Placeholder status="empty_bookmarks" kind="empty" />}
+    />
+  );
+}
+
+function FeedsList() {
+  const { t } = useTranslation('bookmarks');
+  const query = useBookmarksInfiniteQuery('feeds');
+  return (
+    <PagedList
+      query={query}
+      label={t('feeds')}
+      getKey={(feed) => feed.feed_id}
+      renderItem={(feed) => <FeedListItem feed={feed} />}
       empty={<Placeholder status="empty_bookmarks" kind="empty" />}
     />
   );

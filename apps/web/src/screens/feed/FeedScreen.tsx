@@ -4,7 +4,9 @@
  * them attached), and the paged list of entries. The
  * timeline and the feeds tab need a session: a guest who opens /feed directly is taken to the
  * Abyss (public entries); a guest who picks one of those tabs sees the `unauthorized` placeholder
- * with a login button. `/feed/{uuid}` (a custom feed) is not built yet.
+ * with a login button. `/feed/{uuid}` (a custom feed) is its own lazy screen
+ * (screens/feeds/CustomFeedScreen.tsx); the Feeds tab shows the entries of the feeds one
+ * subscribes to (`GET feed/feeds`), its empty state pointing to the catalogue /feeds.
  *
  * Kept light: it is the first screen, in the entry chunk. The lists stay in the query cache, and
  * the shell restores the scroll position on back, so an opened and closed entry changes nothing.

@@ -1,0 +1,76 @@
+/**
+ * A custom feed in a list (spec §3 "Feed"; the catalogue /feeds, bookmarks, search): its emoji,
+ * its title (a link to /feed/{uuid}), its tags and author, a «Подписаться» / «Отписаться»
+ * button and the feed's options menu (spec §2 "Feed item: subscribe, bookmark, copy link,
+ * report"; edit and delete for its author). Everything it does goes through `useFeedActions`
+ * (alerts, the login screen for a guest, the cache of every list that shows the feed).
+ *
+ * Texts: the `feeds` namespace. A screen that shows feed items loads it with its chunk
+ * (`loadNamespaces('feeds')`); otherwise the texts come a moment after the first paint.
+ */
+import type { Feed } from '@potok/common';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './FeedListItem.module.css';
+import FeedMenu from './feeds/FeedMenu.tsx';
+import { feedPath, useFeedActions } from './feeds/useFeedActions.ts';
+import SubscribeButton from './SubscribeButton.tsx';
+
+/** Props of `FeedListItem`. */
+export interface FeedListItemProps {
+  feed: Feed;
+}
+
+/** Tags shown in the item; the rest is counted («+3»). */
+const SHOWN_TAGS = 4;
+
+/** One feed as a row: emoji, title and tags, author, subscribe, menu. */
+export default function FeedListItem({ feed }: FeedListItemProps) {
+  const { t } = useTranslation('feeds');
+  const actions = useFeedActions();
+  const titleId = useId();
+  const tags = feed.tags ?? [];
+  const more = tags.length - SHOWN_TAGS;
+  return (
+    <article className={styles.item} aria-labelledby={titleId} data-feed={feed.uuid}>
+      <span className={styles.emoji} aria-hidden="true">
+        {feed.emoji}
+      </span>
+      <div className={styles.body}>
+        <Link to={feedPath(feed)} className={styles.title} id={titleId}>
+          {feed.title}
+        </Link>
+        {tags.length > 0 ? (
+          <p className={styles.tags}>
+            {tags.slice(0, SHOWN_TAGS).map((tag) => (
+              <span key={tag} className={styles.tag}>
+                #{tag}
+              </span>
+            ))}
+            {more > 0 ? <span className={styles.tag}>+{more}</span> : null}
+          </p>
+        ) : null}
+        <p className={styles.meta}>
+          <Link to={`/u/${encodeURIComponent(feed.author.username)}`} className={styles.author}>
+            {feed.author.name}
+          </Link>
+          {feed.counters ? (
+            <span>{t('item.subscribers', { count: feed.counters.subscribers })}</span>
+          ) : null}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <SubscribeButton
+          subscribed={feed.state.me_subscribed}
+          onSubscribe={() => actions.subscribe(feed, true)}
+          onUnsubscribe={() => actions.subscribe(feed, false)}
+          compact
+        />
+        <FeedMenu feed={feed} actions={actions} className={styles.menu} />
+      </div>
+    </article>
+  );
+}
+
+export { FeedListItem };
