@@ -120,9 +120,21 @@ function Toolbar({ q }: { q: string }) {
           />
         </form>
       </search>
-      <Button variant="primary" size="compact" onClick={create} className={styles.create}>
+      {/* «Создать» on a phone, beside the search box; the full text where there is room. */}
+      <Button
+        variant="primary"
+        size="compact"
+        onClick={create}
+        className={styles.create}
+        aria-label={t('catalogue.create')}
+      >
         <Icon name="plus" />
-        {t('catalogue.create')}
+        <span className={styles.createShort} aria-hidden="true">
+          {t('catalogue.create_short')}
+        </span>
+        <span className={styles.createFull} aria-hidden="true">
+          {t('catalogue.create')}
+        </span>
       </Button>
     </div>
   );
