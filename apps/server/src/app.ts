@@ -42,6 +42,7 @@ import { atomRoutes } from './modules/atom/atom.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { customFeedsRoutes } from './modules/custom-feeds/custom-feeds.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes, { ...API, auth: services.auth });
   await app.register(entriesRoutes, { ...API, entries: services.entries });
   await app.register(feedsRoutes, { ...API, feeds: services.feeds });
+  await app.register(customFeedsRoutes, { ...API, customFeeds: services.customFeeds });
   await app.register(usersRoutes, { ...API, users: services.users });
   await app.register(commentsRoutes, { ...API, comments: services.comments });
   await app.register(helpRoutes, { ...API, help: services.help });

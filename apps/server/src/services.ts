@@ -27,6 +27,8 @@ import { createBookmarksRepository } from './modules/bookmarks/bookmarks.reposit
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { createCustomFeedsRepository } from './modules/custom-feeds/custom-feeds.repository.ts';
+import { createCustomFeedsService } from './modules/custom-feeds/custom-feeds.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.ts';
@@ -109,6 +111,11 @@ export function createServices({ db: database, config }: ServicesDeps) {
     reports,
   });
   const tags = createTagsService({ repository: createTagsRepository(db), entries, reports });
+  const customFeeds = createCustomFeedsService({
+    repository: createCustomFeedsRepository(db),
+    entries,
+    reports,
+  });
   const comments = createCommentsService({
     repository: createCommentsRepository(db),
     entries,
@@ -128,11 +135,13 @@ export function createServices({ db: database, config }: ServicesDeps) {
     feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
     users,
     comments,
+    customFeeds,
     bookmarks: createBookmarksService({
       repository: createBookmarksRepository(db),
       entries,
       comments,
       users,
+      feeds: customFeeds,
     }),
     tags,
     atom: createAtomService({

@@ -19,6 +19,10 @@ import {
   recountAllCounters,
 } from '../src/modules/counters.ts';
 import {
+  recountFeedSubscribersCount,
+  recountFeedTagsCount,
+} from '../src/modules/custom-feeds/custom-feeds.repository.ts';
+import {
   recountAuthorStats,
   recountEntriesCount,
   recountReactionCounts,
@@ -39,6 +43,7 @@ let cid: GivenUser;
 let annEntryId: number;
 let rootCommentId: number;
 let tagId: number;
+let feedId: number;
 
 async function one<T>(query: SQL): Promise<T> {
   const [row] = await queryRows<T>(t.db, query);
@@ -93,6 +98,23 @@ beforeAll(async () => {
       payload: { type: 'add', object: 'entry', entry_id: annEntryId },
     });
     expect(marked.statusCode).toBe(200);
+  }
+  const feed = await t.app.inject({
+    method: 'POST',
+    url: '/v1/feeds',
+    headers: ann.bearer,
+    payload: { title: 'Invariants', emoji: '🧮', tags: ['invariant', 'second', 'third'] },
+  });
+  expect(feed.statusCode).toBe(200);
+  feedId = feed.json<{ payload: { feed_id: number; uuid: string } }>().payload.feed_id;
+  const uuid = feed.json<{ payload: { uuid: string } }>().payload.uuid;
+  for (const who of [bob, cid]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/feed/${uuid}/subscribe`,
+      headers: who.bearer,
+    });
+    expect(res.statusCode).toBe(200);
   }
 });
 afterAll(() => t?.close());
@@ -155,6 +177,16 @@ function corruptions(): Record<
                    WHERE entry_id = ${annEntryId} AND react = 'heart'`,
       key: `entry_id=${annEntryId},react=heart`,
       repair: () => recountReactionCounts(t.db, { entryIds: [annEntryId] }),
+    },
+    'feeds.subscribers_count': {
+      corrupt: sql`UPDATE feeds SET subscribers_count = 0 WHERE feed_id = ${feedId}`,
+      key: `feed_id=${feedId}`,
+      repair: () => recountFeedSubscribersCount(t.db, { feedIds: [feedId] }),
+    },
+    'feeds.tags_count': {
+      corrupt: sql`UPDATE feeds SET tags_count = 1 WHERE feed_id = ${feedId}`,
+      key: `feed_id=${feedId}`,
+      repair: () => recountFeedTagsCount(t.db, { feedIds: [feedId] }),
     },
   };
 }

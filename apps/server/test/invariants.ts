@@ -107,6 +107,18 @@ const CHECKS: Record<CounterName, SQL> = {
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM bookmarks b
                         WHERE b.object_type = 'entry' AND b.object_id = e.entry_id) x
     WHERE e.bookmarks_count <> x.n`,
+  'feeds.subscribers_count': sql`
+    SELECT 'feed_id=' || f.feed_id AS key, f.subscribers_count AS stored, x.n AS counted
+    FROM feeds f
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM feed_subscriptions s
+                        WHERE s.feed_id = f.feed_id) x
+    WHERE f.subscribers_count <> x.n`,
+  'feeds.tags_count': sql`
+    SELECT 'feed_id=' || f.feed_id AS key, f.tags_count AS stored, x.n AS counted
+    FROM feeds f
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM feed_tags ft
+                        WHERE ft.feed_id = f.feed_id) x
+    WHERE f.tags_count <> x.n`,
 };
 
 /** The counters the check covers (the same names as `MAINTAINED_COUNTERS`). */

@@ -73,6 +73,8 @@ let owner: GivenUser;
 let operations: Operation[];
 /** Real values for the path parameters, so the call without the odd value would be served. */
 let params: Record<string, string>;
+/** A live custom feed: the `{uuid}` of `feed/{uuid}…` paths (the others take the entry's). */
+let feedUuid: string;
 /** Real values for string body fields by name (the rest get a plain word). */
 let strings: Record<string, string>;
 
@@ -82,6 +84,13 @@ beforeAll(async () => {
   const other = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'odd input #oddtag' });
   const comment = await given.comment(t, owner, entry);
+  const feed = await t.app.inject({
+    method: 'POST',
+    url: '/v1/feeds',
+    headers: owner.bearer,
+    payload: { title: 'Odd feed', emoji: '🐱', tags: ['oddtag'] },
+  });
+  feedUuid = feed.json<{ payload: { uuid: string } }>().payload.uuid;
   params = {
     uuid: entry.uuid,
     username: other.username,
@@ -125,7 +134,8 @@ afterAll(() => t?.close());
 function urlOf(op: Operation, name?: string, odd?: string): string {
   return op.path.replace(/\{(\w+)\}/g, (_, param: string) => {
     if (param === name && odd !== undefined) return odd;
-    const value = params[param];
+    const value =
+      op.path.startsWith('/v1/feed/{uuid}') && param === 'uuid' ? feedUuid : params[param];
     if (value === undefined) throw new Error(`no test value for {${param}} in ${op.path}`);
     return encodeURIComponent(value);
   });

@@ -72,6 +72,10 @@ async function state() {
           (SELECT count(*) FROM tags)::int AS tags,
           (SELECT count(*) FROM entry_tags)::int AS entry_tags,
           (SELECT count(*) FROM files)::int AS files,
+          (SELECT count(*) FROM feeds WHERE deleted_at IS NULL)::int AS feeds,
+          (SELECT count(*) FROM feed_tags)::int AS feed_tags,
+          (SELECT count(*) FROM feed_subscriptions)::int AS feed_subscriptions,
+          (SELECT coalesce(sum(subscribers_count), 0) FROM feeds)::int AS feed_subscribers,
           (SELECT coalesce(sum(feed_entries_count), 0) FROM author_stats)::int AS feed_entries,
           (SELECT coalesce(sum(feed_entries_count), 0) FROM tag_author_stats)::int
             AS tag_entries`,
@@ -101,6 +105,12 @@ describe('every write of the API', () => {
         'POST /v1/user/{username}/notify',
         'POST /v1/user/{username}/report',
         'POST /v1/tag/{slug}/report',
+        'POST /v1/feeds',
+        'POST /v1/feed/{uuid}',
+        'DELETE /v1/feed/{uuid}',
+        'POST /v1/feed/{uuid}/subscribe',
+        'POST /v1/feed/{uuid}/unsubscribe',
+        'POST /v1/feed/{uuid}/report',
       ]),
     );
   });

@@ -58,6 +58,12 @@ export const API_TAGS = [
       'Feeds of entries, newest first: my timeline, the abyss, the custom feeds I follow.',
   },
   {
+    name: 'custom feeds',
+    description:
+      'Custom feeds: public, user-made sets of tags with a title and an emoji — making, editing, ' +
+      'following, reporting them, the catalogue, and their entries.',
+  },
+  {
     name: 'users',
     description:
       "Profiles: a user's card, entries, subscribers and subscriptions; subscribing to a user, new-post notifications, reporting a user.",
@@ -73,7 +79,7 @@ export const API_TAGS = [
   { name: 'tags', description: 'Tags: one tag and its public entries; reporting a tag.' },
   {
     name: 'bookmarks',
-    description: "Bookmarks: adding and removing users, entries and comments; one's lists.",
+    description: "Bookmarks: adding and removing users, entries, comments and feeds; one's lists.",
   },
   {
     name: 'suggest',

@@ -10,6 +10,10 @@ import { recountBadgesCount } from './badges/badges.repository.ts';
 import { recountBookmarksCount } from './bookmarks/bookmarks.repository.ts';
 import { recountCommentsCount, recountRepliesCount } from './comments/comments.repository.ts';
 import {
+  recountFeedSubscribersCount,
+  recountFeedTagsCount,
+} from './custom-feeds/custom-feeds.repository.ts';
+import {
   recountAuthorStats,
   recountEntriesCount,
   recountReactionCounts,
@@ -29,6 +33,8 @@ export const MAINTAINED_COUNTERS = {
   'entry_reaction_counts.count': (db: RecountDb) => recountReactionCounts(db),
   'users.badges_count': (db: RecountDb) => recountBadgesCount(db),
   'entries.bookmarks_count': (db: RecountDb) => recountBookmarksCount(db),
+  'feeds.subscribers_count': (db: RecountDb) => recountFeedSubscribersCount(db),
+  'feeds.tags_count': (db: RecountDb) => recountFeedTagsCount(db),
 } as const;
 
 /** The name of a maintained counter, `table.column`. */

@@ -10,10 +10,11 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { bookmarks, entries } from '../../db/schema/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
+import { liveFeed } from '../custom-feeds/custom-feeds.repository.ts';
 import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
 
-/** The kinds the lists show (feeds join when custom feeds exist). */
-export type ListedBookmark = Exclude<BookmarkObject, 'feed'>;
+/** The kinds the lists show: every kind. */
+export type ListedBookmark = BookmarkObject;
 
 /** The result of a toggle: whether a row changed, and the entry's counter (entries only). */
 export interface BookmarkChange {
@@ -24,7 +25,7 @@ export interface BookmarkChange {
 /**
  * Per listed kind: the join from a bookmark `b` to its object and the condition that the
  * object is still readable — an active user; a live entry of an active author; a comment not
- * deleted, under such an entry.
+ * deleted, under such an entry; a custom feed not deleted, of an active author.
  */
 const READABLE: Record<ListedBookmark, ReturnType<typeof sql>> = {
   user: sql`JOIN users u ON u.user_id = b.object_id WHERE ${activeAuthor('u')}`,
@@ -35,6 +36,9 @@ const READABLE: Record<ListedBookmark, ReturnType<typeof sql>> = {
                JOIN entries e ON e.entry_id = c.entry_id
                JOIN users u ON u.user_id = e.user_id
                WHERE c.deleted_at IS NULL AND ${visibleEntry('e', 'u', 'anywhere')}`,
+  feed: sql`JOIN feeds f ON f.feed_id = b.object_id
+            JOIN users u ON u.user_id = f.user_id
+            WHERE ${liveFeed('f', 'u')}`,
 };
 
 /** Creates the repository over `db`. */

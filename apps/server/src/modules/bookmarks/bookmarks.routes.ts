@@ -2,9 +2,9 @@
  * HTTP of bookmarks (spec §7 "Bookmarks"); every call needs a signed-in person (401 otherwise):
  * - `POST my/bookmarks` — `{ type: add|remove, object: user|entry|comment|feed, <object>_id }`
  *   → `{ status: 'added' | 'removed', payload: BookmarkPayload }`; 400 `bad_request`, 404 the
- *   object's `*_not_found` (feeds: always, while custom feeds do not exist);
+ *   object's `*_not_found`;
  * - `GET my/bookmarks/all` → `BookmarksOverview` (the newest few of each group, with totals);
- * - `GET my/bookmarks/users`, `/entries`, `/comments` — `offset`, `limit` → a page, newest
+ * - `GET my/bookmarks/users`, `/entries`, `/comments`, `/feeds` — `offset`, `limit` → a page, newest
  *   bookmark first.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,6 +15,7 @@ import {
   Comment,
   Entry,
   ErrorBody,
+  Feed,
   Page,
   PageQuery,
   UserShort,
@@ -45,7 +46,7 @@ export const bookmarksRoutes: FastifyPluginAsyncTypebox<BookmarksRoutesOptions> 
       schema: {
         tags: ['bookmarks'],
         operationId: 'toggleBookmark',
-        summary: 'Add or remove a bookmark of a user, an entry or a comment (idempotent)',
+        summary: 'Add or remove a bookmark of a user, an entry, a comment or a feed (idempotent)',
         body: BookmarkBody,
         response: {
           200: WriteResultWith(BookmarkPayload),
@@ -109,5 +110,18 @@ export const bookmarksRoutes: FastifyPluginAsyncTypebox<BookmarksRoutesOptions> 
       },
     },
     async (request) => bookmarks.comments(viewerOf(request).user_id, request.query),
+  );
+
+  app.get(
+    '/my/bookmarks/feeds',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...LIST,
+        summary: 'Bookmarked custom feeds, newest bookmark first',
+        response: { 200: Page(Feed), 401: ErrorBody },
+      },
+    },
+    async (request) => bookmarks.feeds(viewerOf(request).user_id, request.query),
   );
 };

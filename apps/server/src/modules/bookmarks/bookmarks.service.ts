@@ -1,11 +1,10 @@
 /**
  * Rules of bookmarks (spec §2 "Bookmarks", §4 "Bookmark toggle", §7 "Bookmarks"):
  * - `POST my/bookmarks` adds (`added`) or removes (`removed`) a bookmark of a user, an entry or
- *   a comment. Adding needs the object readable (an active user who is not oneself; a live
- *   entry; a comment not deleted under a live entry); removing needs nothing but the ids, so a
- *   bookmark of something gone can still be dropped. Both are idempotent.
- * - Feeds: custom feeds do not exist yet, so every `feed_id` is unknown: `feed_not_found`
- *   (docs/decisions.md "Bookmarks").
+ *   a comment or a custom feed. Adding needs the object readable (an active user who is not
+ *   oneself; a live entry; a comment not deleted under a live entry; a feed not deleted, of an
+ *   active author); removing needs nothing but the ids, so a bookmark of something gone can
+ *   still be dropped. Both are idempotent.
  * - The lists show a person's bookmarks newest first, only what is still readable.
  * Throws `AppError` with the catalogue's statuses.
  */
@@ -19,12 +18,14 @@ import {
   type BookmarksOverview,
   type Comment,
   type Entry,
+  type Feed,
   type Page,
   type UserShort,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, type Paging, paging } from '../../lib/paging.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
+import type { CustomFeedsService } from '../custom-feeds/custom-feeds.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { BookmarksRepository, ListedBookmark } from './bookmarks.repository.ts';
@@ -43,8 +44,9 @@ export function createBookmarksService(deps: {
   entries: EntriesService;
   comments: CommentsService;
   users: UsersService;
+  feeds: Pick<CustomFeedsService, 'isReadable' | 'byIds'>;
 }) {
-  const { repository, entries, comments, users } = deps;
+  const { repository, entries, comments, users, feeds } = deps;
 
   /**
    * Checks that `viewerId` may bookmark the object.
@@ -70,7 +72,8 @@ export function createBookmarksService(deps: {
         }
         return;
       case 'feed':
-        throw new AppError('feed_not_found', 'No such feed.');
+        if (!(await feeds.isReadable(id))) throw new AppError('feed_not_found', 'No such feed.');
+        return;
     }
   }
 
@@ -89,6 +92,7 @@ export function createBookmarksService(deps: {
     user: (ids: number[], viewerId: number) => users.shortByIds(ids, viewerId),
     entry: (ids: number[], viewerId: number) => entries.hydrate(ids, viewerId),
     comment: (ids: number[], viewerId: number) => comments.byIds(ids, viewerId),
+    feed: (ids: number[], viewerId: number) => feeds.byIds(ids, viewerId),
   };
 
   return {
@@ -133,7 +137,7 @@ export function createBookmarksService(deps: {
         users: await list(viewerId, 'user', few, (ids) => HYDRATE.user(ids, viewerId)),
         entries: await list(viewerId, 'entry', few, (ids) => HYDRATE.entry(ids, viewerId)),
         comments: await list(viewerId, 'comment', few, (ids) => HYDRATE.comment(ids, viewerId)),
-        feeds: { items: [], total_items: 0 },
+        feeds: await list(viewerId, 'feed', few, (ids) => HYDRATE.feed(ids, viewerId)),
       };
     },
 
@@ -155,6 +159,13 @@ export function createBookmarksService(deps: {
     async comments(viewerId: number, query: PageParams): Promise<Page<Comment>> {
       return list(viewerId, 'comment', paging(query, BOOKMARKS_PAGE_SIZE), (ids) =>
         HYDRATE.comment(ids, viewerId),
+      );
+    },
+
+    /** `GET my/bookmarks/feeds`: bookmarked readable custom feeds, newest bookmark first. */
+    async feeds(viewerId: number, query: PageParams): Promise<Page<Feed>> {
+      return list(viewerId, 'feed', paging(query, BOOKMARKS_PAGE_SIZE), (ids) =>
+        HYDRATE.feed(ids, viewerId),
       );
     },
   };

@@ -3,7 +3,8 @@
  * adding and removing users, entries and comments (idempotent, `added` / `removed`),
  * `is_bookmarked` and `counters.bookmarks` where the objects are read, the overview and the
  * paged lists newest first with only readable objects, and bad input — a missing object, an
- * unknown kind or type, a missing id, oneself, feeds (none exist yet), guests — changing nothing.
+ * unknown kind or type, a missing id, oneself, a missing feed, guests — changing nothing.
+ * Feed bookmarks are tested with custom feeds (modules/custom-feeds).
  * The counters are checked when the app closes.
  */
 import type { BookmarksOverview, Comment, Entry, Page, UserCard, UserShort } from '@potok/common';
@@ -185,6 +186,7 @@ describe('GET my/bookmarks', () => {
       users: { items: [], total_items: 0 },
       entries: { items: [], total_items: 0 },
       comments: { items: [], total_items: 0 },
+      feeds: { items: [], total_items: 0 },
     });
   });
 });

@@ -12,30 +12,75 @@
  * transaction) over the active authors in view. For the timeline that is the viewer plus their
  * subscriptions (≤ a few hundred rows by the primary key); for the abyss it is one row per
  * author who ever posted (an index-only sized scan of `author_stats` joined to `users`, ~10 k
- * rows on the benchmark network against 1 M entries). Exact, never an estimate.
+ * rows on the benchmark network against 1 M entries). Exact, never an estimate — but for the
+ * custom feeds' part, an upper bound when entries carry several followed tags
+ * (`followedTagsTotal`).
+ *
+ * Custom feeds (DESIGN.md §5): the timeline and `feed/feeds` also carry the entries with a tag
+ * of a feed the viewer follows — the tag page's set, per tag (`tagEntriesUnion` of the custom
+ * feeds repository), each entry once.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
+import { liveFeed, tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
 import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
 
+/**
+ * An `int[]` of the distinct tags of the readable custom feeds `viewerId` follows (primary key
+ * of `feed_subscriptions`, then `feed_tags_pkey` per feed): ≤ 20 tags a feed.
+ */
+function followedTags(viewerId: number): SQL {
+  return sql`ARRAY(
+    SELECT DISTINCT ft.tag_id
+    FROM feed_subscriptions fs
+    JOIN feeds f ON f.feed_id = fs.feed_id
+    JOIN users fu ON fu.user_id = f.user_id
+    JOIN feed_tags ft ON ft.feed_id = f.feed_id
+    WHERE fs.user_id = ${viewerId}::int AND ${liveFeed('f', 'fu')})`;
+}
+
+/**
+ * How many entries the followed tags hold: `tag_author_stats.feed_entries_count` over the
+ * followed tags (`followedTags`) and their active authors, leaving out the authors of the CTE
+ * `authors` when given (their entries are counted by `author_stats` already). An entry that
+ * carries two followed tags counts once per tag, so with such entries the total is an upper
+ * bound: the list then ends on a short page (docs/decisions.md "Custom feeds in the timeline").
+ * One `tag_author_stats` primary-key range per tag.
+ */
+function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
+  const others =
+    authors === null
+      ? sql``
+      : sql`AND NOT EXISTS (SELECT 1 FROM ${authors} a WHERE a.user_id = st.user_id)`;
+  return sql`
+    SELECT coalesce(sum(st.feed_entries_count), 0)
+    FROM unnest(${followedTags(viewerId)}) AS tg(tag_id)
+    JOIN tag_author_stats st ON st.tag_id = tg.tag_id
+    JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
+    WHERE true ${others}`;
+}
+
 /** Creates the repository over `db`. */
 export function createFeedsRepository(db: Db) {
   return {
     /**
-     * A page of the viewer's timeline: entries of the users `viewerId` subscribes to and their
-     * own, newest first (`entry_id DESC`), `offset`/`limit` over that order. Feeds the viewer
-     * follows are to join this list when custom feeds exist.
+     * A page of the viewer's timeline: entries of the users `viewerId` subscribes to, their own,
+     * and those carrying a tag of a custom feed they follow (`followedTags`), each entry once,
+     * newest first (`entry_id DESC`), `offset`/`limit` over that order.
      *
      * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most
      * `offset + limit` of their newest feed entries from the partial index
-     * `entries_user_feed_idx (user_id, entry_id DESC)`, then the union is merged and cut. The
-     * cost is bounded by authors × (offset + limit) index rows, whatever the authors' activity
-     * — unlike `user_id IN (…) ORDER BY entry_id DESC`, which walks the whole table for a user
-     * who follows a few quiet accounts.
+     * `entries_user_feed_idx (user_id, entry_id DESC)`; for each followed tag another reads as
+     * many from `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` (`tagEntriesUnion`); the
+     * union (distinct: an entry reached twice counts once) is merged and cut. An entry of the
+     * true page is among the newest `offset + limit` of every source that reaches it, so the
+     * cut is exact, and the cost is bounded by (authors + tags) × (offset + limit) index rows,
+     * whatever their activity — unlike `user_id IN (…) ORDER BY entry_id DESC`, which walks the
+     * whole table for a user who follows a few quiet accounts.
      * @returns the page's entry ids in order
      */
     async timelinePageIds({ offset, limit }: Paging, viewerId: number): Promise<number[]> {
@@ -46,18 +91,23 @@ export function createFeedsRepository(db: Db) {
             SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
             UNION
             SELECT ${viewerId}::int
+          ),
+          candidates AS (
+            SELECT p.entry_id
+            FROM authors a
+            JOIN users u ON u.user_id = a.user_id
+            CROSS JOIN LATERAL (
+              SELECT e.entry_id
+              FROM entries e
+              WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
+              ORDER BY e.entry_id DESC
+              LIMIT ${offset + limit}
+            ) p
+            UNION
+            ${tagEntriesUnion(followedTags(viewerId), { offset, limit })}
           )
-          SELECT p.entry_id
-          FROM authors a
-          JOIN users u ON u.user_id = a.user_id
-          CROSS JOIN LATERAL (
-            SELECT e.entry_id
-            FROM entries e
-            WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
-            ORDER BY e.entry_id DESC
-            LIMIT ${offset + limit}
-          ) p
-          ORDER BY p.entry_id DESC
+          SELECT entry_id FROM candidates
+          ORDER BY entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       );
       return rows.map((r) => Number(r.entry_id));
@@ -65,7 +115,9 @@ export function createFeedsRepository(db: Db) {
 
     /**
      * How many entries the viewer's timeline holds: the sum of `feed_entries_count` of the
-     * viewer and the users they subscribe to, active authors only (see the module comment).
+     * viewer and the users they subscribe to, active authors only (see the module comment),
+     * plus, for the tags of the custom feeds they follow, `tag_author_stats` of the other
+     * active authors (`followedTagsTotal`).
      *
      * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key
      * probe each: written as a join, the planner hashes the whole of `author_stats` instead
@@ -80,10 +132,39 @@ export function createFeedsRepository(db: Db) {
             UNION
             SELECT ${viewerId}::int
           )
-          SELECT sum((SELECT st.feed_entries_count FROM author_stats st
-                      WHERE st.user_id = a.user_id)) AS total
-          FROM authors a
-          JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}`,
+          SELECT coalesce((
+                   SELECT sum((SELECT st.feed_entries_count FROM author_stats st
+                               WHERE st.user_id = a.user_id))
+                   FROM authors a
+                   JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}), 0)
+               + coalesce((${followedTagsTotal(viewerId, sql`authors`)}), 0) AS total`,
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * A page of `feed/feeds`: the entries carrying a tag of a custom feed `viewerId` follows,
+     * each once, newest first (`tagEntriesUnion` over `followedTags`).
+     * @returns the page's entry ids in order
+     */
+    async followedFeedsPageIds({ offset, limit }: Paging, viewerId: number): Promise<number[]> {
+      const rows = await queryRows<IdRow>(
+        db,
+        sql`
+          SELECT c.entry_id
+          FROM (${tagEntriesUnion(followedTags(viewerId), { offset, limit })}) c
+          GROUP BY c.entry_id
+          ORDER BY c.entry_id DESC
+          LIMIT ${limit} OFFSET ${offset}`,
+      );
+      return rows.map((r) => Number(r.entry_id));
+    },
+
+    /** How many entries `feed/feeds` holds (`followedTagsTotal`, no author left out). */
+    async followedFeedsTotal(viewerId: number): Promise<number> {
+      const [row] = await queryRows<TotalRow>(
+        db,
+        sql`SELECT (${followedTagsTotal(viewerId, null)}) AS total`,
       );
       return Number(row?.total ?? 0);
     },

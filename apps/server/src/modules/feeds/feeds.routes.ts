@@ -24,7 +24,8 @@ export const feedsRoutes: FastifyPluginAsyncTypebox<FeedsRoutesOptions> = async 
       onRequest: requireUser,
       schema: {
         tags: ['feeds'],
-        summary: 'My timeline: my subscriptions and my own entries, newest first',
+        summary:
+          'My timeline: my subscriptions, the custom feeds I follow and my own entries, newest first',
         querystring: PageQuery,
         response: { 200: EntryPage, 401: ErrorBody },
       },

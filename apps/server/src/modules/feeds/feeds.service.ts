@@ -19,7 +19,10 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
   const { repository, entries } = deps;
 
   return {
-    /** `GET feed/timeline`: my subscriptions' entries and mine (the route requires a user). */
+    /**
+     * `GET feed/timeline`: my subscriptions' entries, mine, and those of the custom feeds I
+     * follow, each once (the route requires a user).
+     */
     async timeline(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([
@@ -40,11 +43,16 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
     },
 
     /**
-     * `GET feed/feeds`: entries of the custom feeds I follow. The server has no custom feeds,
-     * so the page is empty.
+     * `GET feed/feeds`: entries of the custom feeds I follow — the public entries carrying any
+     * of their tags, each once, newest first.
      */
-    async followedFeeds(_query: FeedQuery, _viewerId: number): Promise<Page<Entry>> {
-      return { items: [], total_items: 0 };
+    async followedFeeds(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
+      const page = paging(query, FEED_PAGE_SIZE);
+      const [ids, total] = await Promise.all([
+        repository.followedFeedsPageIds(page, viewerId),
+        repository.followedFeedsTotal(viewerId),
+      ]);
+      return { items: await entries.hydrate(ids, viewerId), total_items: total };
     },
   };
 }

@@ -171,7 +171,7 @@ describe('GET feed/abyss', () => {
 });
 
 describe('GET feed/feeds', () => {
-  it('refuses a guest and gives a signed-in user an empty page (there are no custom feeds)', async () => {
+  it('refuses a guest and gives someone who follows no feed an empty page (custom-feeds tests fill it)', async () => {
     const guest = await feed('feeds', null);
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ status: 'unauthorized' });
