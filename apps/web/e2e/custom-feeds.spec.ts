@@ -2,11 +2,12 @@
  * Custom feeds as people use them (issue 10 item 1): a person opens the feeds catalogue from the
  * menu, creates a feed for #котики with the create-feed modal (title, emoji, a tag picked as
  * typed) and lands on its page; a second person posts «Мои #котики»; the first finds that entry
- * on the feed's page, in the Ленты tab (/feed/list) and in the timeline — walking inside the app,
- * no reload; finds the feed in the catalogue by its title (q on Enter), bookmarks it and finds it
- * on /bookmarks and /bookmarks/feeds; edits its title and deletes it (the catalogue opens and
- * says so). axe on /feeds and /feed/{uuid} in both themes; screenshots (E2E_SHOTS) of the
- * catalogue, the create modal, a feed page and /feed/list.
+ * in the timeline, in the Ленты tab (/feed/list) and, through the tab's strip of feeds, on the
+ * feed's page — walking inside the app, no reload; finds the feed in the catalogue by its title
+ * (q on Enter), bookmarks it and finds it on /bookmarks and /bookmarks/feeds; edits its title and
+ * deletes it (the catalogue opens and says so). axe on /feeds, /feed/list, /feed/{uuid} and the
+ * create modal in both themes; screenshots (E2E_SHOTS) of the catalogue, the create modal, a feed
+ * page and /feed/list.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { alertWith, audit, card, registered, shoot } from './helpers.ts';
@@ -51,7 +52,9 @@ test('a person creates a feed for #котики from the catalogue and lands on 
   // The Ленты tab before any feed: empty, pointing to the catalogue (and now in the cache).
   await page.getByRole('link', { name: 'Ленты', exact: true }).click();
   await expect(page).toHaveURL(/\/feed\/list$/);
-  await expect(page.getByRole('link', { name: /Каталог лент/ })).toBeVisible();
+  await expect(page.getByText('Лент пока нет')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Каталог лент' })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Мои ленты' })).toHaveCount(0);
   await page.goto('/menu');
   await page.getByRole('link', { name: 'Ленты' }).click();
   await expect(page).toHaveURL(/\/feeds$/);
@@ -113,7 +116,14 @@ test('another person posts «Мои #котики»; the curator finds it in the
   await shoot(page, 'feed-list');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-  await page.goto(feedPath);
+  await audit(page, '/feed/list');
+
+  // The tab's strip of my feeds leads to the feed's page.
+  await page
+    .getByRole('navigation', { name: 'Мои ленты' })
+    .getByRole('link', { name: TITLE })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${feedPath}$`));
   await expect(card(page, POST)).toBeVisible();
   await audit(page, '/feed/{uuid}');
   await shoot(page, 'feed-page');

@@ -103,7 +103,11 @@ export function useCustomFeedTagsQuery(uuid: string, options: { enabled?: boolea
   });
 }
 
-/** `GET feed/{uuid}/entries?limit=7&offset=`, newest first. */
+/**
+ * `GET feed/{uuid}/entries?limit=7&offset=`, newest first. Cached like a tag's entries (the app's
+ * 30 s), except while it is empty: a feed just made shows nothing, and coming back to it after
+ * someone posted with its tags must read it again rather than show the empty copy.
+ */
 export function useCustomFeedEntriesQuery(uuid: string, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: customFeedKeys.entries(uuid),
@@ -117,6 +121,7 @@ export function useCustomFeedEntriesQuery(uuid: string, options: { enabled?: boo
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: options.enabled ?? true,
+    staleTime: (query) => (query.state.data?.pages[0]?.items.length ? 30_000 : 0),
   });
 }
 
