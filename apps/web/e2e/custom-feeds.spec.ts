@@ -4,10 +4,11 @@
  * typed) and lands on its page; a second person posts «Мои #котики»; the first finds that entry
  * in the timeline, in the Ленты tab (/feed/list) and, through the tab's strip of feeds, on the
  * feed's page — walking inside the app, no reload; finds the feed in the catalogue by its title
- * (q on Enter), bookmarks it and finds it on /bookmarks and /bookmarks/feeds; edits its title and
- * deletes it (the catalogue opens and says so). axe on /feeds, /feed/list, /feed/{uuid} and the
- * create modal in both themes; screenshots (E2E_SHOTS) of the catalogue, the create modal, a feed
- * page and /feed/list.
+ * (q on Enter), bookmarks it and finds it on /bookmarks and /bookmarks/feeds; the second person
+ * subscribes to it (the count moves) and reports it; the author edits its title and deletes it
+ * (the catalogue opens and says so). axe on /feeds, /feed/list, /feed/{uuid} and the create
+ * modal in both themes; screenshots (E2E_SHOTS) of the catalogue, the create modal, a feed page
+ * and /feed/list.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { alertWith, audit, card, registered, shoot } from './helpers.ts';
@@ -158,6 +159,25 @@ test('the curator finds the feed in the catalogue by its title, bookmarks it and
   const menu = await feedMenu(page, TITLE);
   await expect(menu.getByRole('menuitem', { name: 'Убрать из закладок' })).toBeVisible();
   await page.keyboard.press('Escape');
+});
+
+test('another person subscribes to the feed from its page and reports it', async () => {
+  const page = posterPage;
+  await page.goto(feedPath);
+  await expect(page.getByText('1 подписчик', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Подписаться', exact: true }).click();
+  await expect(alertWith(page, 'Вы подписались')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отписаться', exact: true })).toBeVisible();
+  await expect(page.getByText('2 подписчика', { exact: true })).toBeVisible();
+
+  const menu = await feedMenu(page, TITLE);
+  // Not the author: report, and no edit or delete.
+  await expect(menu.getByRole('menuitem', { name: 'Изменить ленту' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Пожаловаться' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пожаловаться на ленту' });
+  await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(alertWith(page, 'Жалоба на ленту отправлена')).toBeVisible();
 });
 
 test('the author edits the title and deletes the feed; the catalogue opens and says so', async () => {
