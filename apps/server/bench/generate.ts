@@ -42,8 +42,13 @@ import { extractTagMentions } from '../src/modules/entries/entries.text.ts';
 /** Bump when the generated data changes shape: older databases are then regenerated. */
 const GENERATOR_VERSION = 2;
 
-/** Name of the benchmark database on the server. */
-export const BENCH_DB_NAME = 'potok_bench';
+/**
+ * Name of the benchmark database on the server: `potok_bench`, or BENCH_DB_NAME when it is a
+ * plain lower-case identifier (so two runs on one server can keep apart).
+ */
+export const BENCH_DB_NAME = /^[a-z_][a-z0-9_]{0,62}$/.test(process.env.BENCH_DB_NAME ?? '')
+  ? (process.env.BENCH_DB_NAME as string)
+  : 'potok_bench';
 
 /** Password of every generated user (so the web app can log in as `user1`). */
 export const BENCH_PASSWORD = 'bench-password';

@@ -8,15 +8,18 @@
  *    requests), the app (`buildApp`, the production pool and plugins) and a bare route listen
  *    on free local ports in this process, and the answers are checked against reference SQL;
  * 3. autocannon, in a worker thread, drives each target: the bare route, `GET /v1/feed/timeline`
- *    and `GET /v1/feed/abyss` (both signed in), and `GET /v1/entry/{uuid}/comments` of an entry
- *    given BENCH_THREAD_COMMENTS comments (`seedThread`), `BENCH_DURATION` seconds each after a
- *    warm-up;
+ *    and `GET /v1/feed/abyss` (both signed in), `GET /v1/feed/timeline` and `GET /v1/feed/feeds`
+ *    of BENCH_FEED_READERS people who follow 100 users and 10 custom feeds (feeds.ts), and
+ *    `GET /v1/entry/{uuid}/comments` of an entry given BENCH_THREAD_COMMENTS comments
+ *    (`seedThread`), `BENCH_DURATION` seconds each after a warm-up;
  * 4. a table is printed, the result written to bench/results/latest.json, and EXPLAIN
- *    (ANALYZE, BUFFERS) of the timeline query printed for the densest and a sparse reader.
+ *    (ANALYZE, BUFFERS) of the timeline query printed for the densest and a sparse reader and a
+ *    feed reader.
  *
  * Environment (all optional): BENCH_USERS (2000), BENCH_SUBS (50), BENCH_ENTRIES (100000),
  * BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_CONNECTIONS (50), BENCH_SESSIONS (1000),
- * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432), BENCH_REGENERATE=1,
+ * BENCH_FEED_READERS (50), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432),
+ * BENCH_DB_NAME (potok_bench), BENCH_REGENERATE=1,
  * BENCH_LOG_LEVEL (warn: request logs off, as the floor has none).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -41,6 +44,7 @@ import { createFeedsRepository } from '../src/modules/feeds/feeds.repository.ts'
 import { type CpuSnapshot, type CpuSpent, snapshot, spent } from './cpu.ts';
 import { envNumber } from './env.ts';
 import { captureQuery, explainAnalyze, readableSql, type SentQuery } from './explain.ts';
+import { FEED_BENCH, referenceFeedTimeline, seedFeedReaders } from './feeds.ts';
 import { ensureBenchDatabase, type NetworkSize } from './generate.ts';
 import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 import { rawRate } from './raw.ts';
@@ -65,6 +69,8 @@ const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.
 const RAW_CONNECTIONS = 4;
 /** Comments of the entry whose first thread page is driven (`seedThread`). */
 const THREAD_COMMENTS = envNumber('BENCH_THREAD_COMMENTS', 1000);
+/** People who follow 100 users and 10 custom feeds (feeds.ts). */
+const FEED_READERS = envNumber('BENCH_FEED_READERS', 50);
 /** User agent of bench sessions: removed at the start of every run. */
 const BENCH_AGENT = 'potok-bench';
 
@@ -219,9 +225,12 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: bench.url });
   await client.connect();
   await client.query('DELETE FROM sessions WHERE user_agent = $1', [BENCH_AGENT]);
+  const feedReaders = await seedFeedReaders(client, Math.trunc(FEED_READERS), []);
+  // The other readers follow no custom feed: their reference is the people-only timeline.
   const sample = await client.query<{ user_id: number }>(
-    `SELECT user_id FROM users WHERE state = 'active' ORDER BY md5(user_id::text) LIMIT $1`,
-    [Math.trunc(settings.sessions)],
+    `SELECT user_id FROM users WHERE state = 'active' AND NOT user_id = ANY($2::int[])
+     ORDER BY md5(user_id::text) LIMIT $1`,
+    [Math.trunc(settings.sessions), feedReaders],
   );
   const tokens = await createSessions(
     client,
@@ -232,9 +241,11 @@ async function main(): Promise<void> {
      FROM subscriptions s
      JOIN users u ON u.user_id = s.subscriber_id AND u.state = 'active'
      JOIN author_stats st ON st.user_id = s.user_id
+     WHERE NOT s.subscriber_id = ANY($1::int[])
      GROUP BY s.subscriber_id
      ORDER BY sum(st.feed_entries_count) DESC, s.subscriber_id
      LIMIT 1`,
+    [feedReaders],
   );
   const sparse = await client.query<{ user_id: number }>(
     `SELECT user_id FROM users
@@ -245,8 +256,10 @@ async function main(): Promise<void> {
   const readers = {
     dense: dense.rows[0]!.user_id,
     sparse: sparse.rows[0]!.user_id,
+    feeds: feedReaders[0]!,
   };
   const [denseToken, sparseToken] = await createSessions(client, [readers.dense, readers.sparse]);
+  const feedTokens = await createSessions(client, feedReaders);
   const threadUuid = await seedThread(client, THREAD_COMMENTS);
 
   // The app as main.ts builds it (PostgreSQL pool of 10), and the floor: a bare route.
@@ -294,6 +307,28 @@ async function main(): Promise<void> {
       await referenceTimeline(client, readers[name]),
     );
   }
+  const feedChecks: { offset: number; ids: number; total: number; distinct: number }[] = [];
+  for (const offset of [0, 3 * FEED_PAGE_SIZE]) {
+    const page = await getJson<FeedPage>(
+      `${appOrigin}/v1/feed/timeline?offset=${offset}`,
+      feedTokens[0]!,
+    );
+    const ref = await referenceFeedTimeline(client, readers.feeds, offset, FEED_PAGE_SIZE);
+    const got = page.items.map((e) => e.entry_id);
+    // total_items sums counters per author and per followed tag: never below the entries.
+    if (got.join() !== ref.ids.join() || page.total_items < ref.distinct) {
+      throw new Error(
+        `timeline of the feed reader at ${offset}: ids ${got} total ${page.total_items}, ` +
+          `reference ids ${ref.ids} distinct ${ref.distinct}`,
+      );
+    }
+    feedChecks.push({ offset, ids: got.length, total: page.total_items, distinct: ref.distinct });
+  }
+  log(
+    `checked: timeline of feed reader ${readers.feeds} (${FEED_BENCH.users} users + ` +
+      `${FEED_BENCH.follows} feeds): total_items ${feedChecks[0]!.total} for ` +
+      `${feedChecks[0]!.distinct} distinct entries`,
+  );
   const abyss = await getJson<FeedPage>(`${appOrigin}/v1/feed/abyss`, tokens[0]!);
   if (abyss.items.length !== Math.min(FEED_PAGE_SIZE, abyss.total_items)) {
     throw new Error(`abyss answered ${abyss.items.length} items of ${abyss.total_items}`);
@@ -320,6 +355,18 @@ async function main(): Promise<void> {
   const targets = [
     { name: 'bare route (floor)', origin: floorOrigin, path: '/floor', tokens: [] },
     { name: 'GET /v1/feed/timeline', origin: appOrigin, path: '/v1/feed/timeline', tokens },
+    {
+      name: `GET /v1/feed/timeline (${FEED_BENCH.users} users + ${FEED_BENCH.follows} feeds)`,
+      origin: appOrigin,
+      path: '/v1/feed/timeline',
+      tokens: feedTokens,
+    },
+    {
+      name: `GET /v1/feed/feeds (${FEED_BENCH.follows} feeds)`,
+      origin: appOrigin,
+      path: '/v1/feed/feeds',
+      tokens: feedTokens,
+    },
     { name: 'GET /v1/feed/abyss', origin: appOrigin, path: '/v1/feed/abyss', tokens },
     {
       name: `GET /v1/entry/{uuid}/comments (${THREAD_COMMENTS} comments)`,
@@ -356,6 +403,15 @@ async function main(): Promise<void> {
     ),
     [`timeline total, dense reader (user ${readers.dense})`]: await captureQuery((db) =>
       feeds(db).timelineTotal(readers.dense),
+    ),
+    [`timeline page, feed reader (user ${readers.feeds})`]: await captureQuery((db) =>
+      feeds(db).timelinePageIds(firstPage, readers.feeds),
+    ),
+    [`timeline total, feed reader (user ${readers.feeds})`]: await captureQuery((db) =>
+      feeds(db).timelineTotal(readers.feeds),
+    ),
+    [`feed/feeds page, feed reader (user ${readers.feeds})`]: await captureQuery((db) =>
+      feeds(db).followedFeedsPageIds(firstPage, readers.feeds),
     ),
     'abyss page': await captureQuery((db) => feeds(db).abyssPageIds(firstPage)),
     'abyss total': await captureQuery((db) => feeds(db).abyssTotal()),
@@ -405,6 +461,7 @@ async function main(): Promise<void> {
     settings: { ...settings, sessionsCreated: tokens.length },
     loadAverageAtStart: loadAverage,
     readers,
+    feedReaders: { count: feedReaders.length, ...FEED_BENCH, checks: feedChecks },
     results: table,
     rawTimelinePage: raw,
     explain,
@@ -424,7 +481,8 @@ async function main(): Promise<void> {
       `${Math.round(raw.qps).toLocaleString('en-US')} q/s, ` +
       `p50 ${raw.p50.toFixed(2)} ms, p99 ${raw.p99.toFixed(2)} ms`,
   );
-  for (const name of Object.keys(explain).filter((n) => n.startsWith('timeline page'))) {
+  const shown = (n: string) => n.startsWith('timeline page') || n.includes('feed reader');
+  for (const name of Object.keys(explain).filter(shown)) {
     log(`\nEXPLAIN (ANALYZE, BUFFERS) — ${name}\n${explain[name]!.plan}`);
   }
   log(`\nwritten: ${path.relative(process.cwd(), RESULTS_FILE)} (with the other EXPLAINs)`);

@@ -13,7 +13,7 @@ import { countAll, createTestApp, type TestApp } from '../../test/harness.ts';
 import { queryRows } from '../db/client.ts';
 import { validateAccount } from '../modules/auth/auth.service.ts';
 import { buildDemoNetwork, parseDelay, resolveEntryTime } from './network.ts';
-import { DEMO_ACCOUNT, DEMO_PASSWORD, type DemoSeedResult, seedDemo } from './seed.ts';
+import { DEMO_ACCOUNT, DEMO_FEEDS, DEMO_PASSWORD, type DemoSeedResult, seedDemo } from './seed.ts';
 import { DEMO_USERS } from './users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,6 +113,21 @@ describe('seedDemo on a real database', () => {
 
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
 
+  it('makes the demo feeds, followed by their authors and the demo account', async () => {
+    const made = await rows<{ title: string; tags: number; subscribers: number; anya: boolean }>(
+      sql`SELECT f.title, f.tags_count AS tags, f.subscribers_count AS subscribers,
+                 EXISTS (SELECT 1 FROM feed_subscriptions s JOIN users u USING (user_id)
+                         WHERE s.feed_id = f.feed_id AND u.username = 'anya') AS anya
+          FROM feeds f ORDER BY f.feed_id`,
+    );
+    expect(made.map((f) => f.title)).toEqual(DEMO_FEEDS.map((f) => f.title));
+    for (const feed of made) {
+      expect(feed.tags).toBe(2);
+      expect(feed.subscribers).toBe(2);
+      expect(feed.anya).toBe(true);
+    }
+  });
+
   it('writes the whole network', async () => {
     const network = buildDemoNetwork(NOW);
     expect(result).toEqual({
@@ -162,13 +177,26 @@ describe('seedDemo on a real database', () => {
     expect(timeline.statusCode).toBe(200);
     const page = timeline.json<Page<Entry>>();
     expect(page.items).toHaveLength(7);
-    const [own] = await rows<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM entries e
+    // The account's own entries, those of the people it follows and of the demo feeds it
+    // follows (their tags), each once, newest first; total_items is never below that count.
+    const reference = sql`
+      FROM entries e
       WHERE e.user_id IN (
         SELECT user_id FROM users WHERE username = ${DEMO_ACCOUNT.username}
         UNION SELECT s.user_id FROM subscriptions s JOIN users u ON u.user_id = s.subscriber_id
-              WHERE u.username = ${DEMO_ACCOUNT.username})`);
-    expect(page.total_items).toBe(own!.n);
+              WHERE u.username = ${DEMO_ACCOUNT.username})
+      OR e.entry_id IN (
+        SELECT et.entry_id FROM entry_tags et
+        JOIN feed_tags ft ON ft.tag_id = et.tag_id
+        JOIN feed_subscriptions fs ON fs.feed_id = ft.feed_id
+        JOIN users u ON u.user_id = fs.user_id
+        WHERE u.username = ${DEMO_ACCOUNT.username})`;
+    const [own] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n ${reference}`);
+    const newest = await rows<{ uuid: string }>(
+      sql`SELECT e.uuid ${reference} ORDER BY e.entry_id DESC LIMIT 7`,
+    );
+    expect(page.items.map((e) => e.uuid)).toEqual(newest.map((e) => e.uuid));
+    expect(page.total_items).toBeGreaterThanOrEqual(own!.n);
   });
 
   it('keeps user counters equal to counted rows (card and every user)', async () => {

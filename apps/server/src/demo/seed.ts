@@ -12,8 +12,11 @@
  *   use, `tag_id` in order of first use) with their `entry_tags` rows;
  * - comments inserted in date order (so `comment_id` order is chronological), replies after
  *   their parents, with `parent_id` and `root_id` set;
+ * - a few custom feeds (DEMO_FEEDS) made of tags the entries use, each followed by its author and
+ *   the demo account, so the Ленты tab and the feeds catalogue are not empty;
  * - then every maintained counter (`entries_count`, the subscription counters, `author_stats`,
- *   `tag_author_stats`, `comments_count`, `replies_count`) set by its repository's recount
+ *   `tag_author_stats`, `comments_count`, `replies_count`, the feeds' counters) set by its
+ *   repository's recount
  *   (modules/counters.ts), in the same transaction: the counting rules live there only.
  */
 import { createHash } from 'node:crypto';
@@ -21,7 +24,17 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
-import { comments, entries, entryTags, subscriptions, tags, users } from '../db/schema/index.ts';
+import {
+  comments,
+  entries,
+  entryTags,
+  feedSubscriptions,
+  feeds,
+  feedTags,
+  subscriptions,
+  tags,
+  users,
+} from '../db/schema/index.ts';
 import { recountAllCounters } from '../modules/counters.ts';
 import { buildDemoNetwork, type PlannedComment } from './network.ts';
 
@@ -50,6 +63,16 @@ export interface SeedDemoOptions {
   /** The moment the network is "now" (default: the current time). */
   now?: Date;
 }
+
+/**
+ * The demo's custom feeds: author, title, emoji and tags (slugs the demo entries use; a tag no
+ * entry uses is left out).
+ */
+export const DEMO_FEEDS = [
+  { author: 'marina_reads', title: 'Книги и переводы', emoji: '📚', tags: ['книги', 'переводы'] },
+  { author: 'sergey_velo', title: 'Город на колёсах', emoji: '🚲', tags: ['велосипед', 'метро'] },
+  { author: 'max_bass', title: 'Музыка и винил', emoji: '🎵', tags: ['музыка', 'винил'] },
+] as const;
 
 /** Rows per INSERT statement (far below PostgreSQL's 65,535 parameters). */
 const CHUNK = 500;
@@ -211,6 +234,31 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
     );
     for (const part of chunks(links, CHUNK)) await tx.insert(entryTags).values(part);
     await insertComments(tx, network.comments, entryIds, userIds);
+
+    // Custom feeds, made a day before "now", followed by their authors and the demo account.
+    const feedDate = new Date((opts.now ?? new Date()).getTime() - 86_400_000);
+    for (const feed of DEMO_FEEDS) {
+      const feedTagIds = feed.tags.flatMap((slug) => tagIds.get(slug) ?? []);
+      const authorId = userIds.get(feed.author);
+      if (feedTagIds.length === 0 || authorId === undefined) continue;
+      const [row] = await tx
+        .insert(feeds)
+        .values({
+          uuid: uuidv7({ msecs: feedDate.getTime() }),
+          userId: authorId,
+          title: feed.title,
+          emoji: feed.emoji,
+          dateAdded: feedDate,
+        })
+        .returning({ feedId: feeds.feedId });
+      await tx.insert(feedTags).values(feedTagIds.map((tagId) => ({ feedId: row!.feedId, tagId })));
+      const followers = new Set([authorId, userIds.get(DEMO_ACCOUNT.username)!]);
+      await tx
+        .insert(feedSubscriptions)
+        .values(
+          [...followers].map((userId) => ({ userId, feedId: row!.feedId, dateAdded: feedDate })),
+        );
+    }
     await recountAllCounters(tx);
 
     return {

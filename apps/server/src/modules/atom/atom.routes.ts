@@ -4,7 +4,8 @@
  * - `GET /u/{username}/atom.xml` — a profile's newest public entries; 404 `user_not_found` for
  *   an unknown, deleted, suspended or blocked owner;
  * - `GET /t/{slug}/atom.xml` — a tag's newest public entries; 404 `tag_not_found`;
- * - `GET /feed/{uuid}/atom.xml` — a custom feed's: added here with custom feeds.
+ * - `GET /feed/{uuid}/atom.xml` — a custom feed's newest public entries; 404 `feed_not_found`
+ *   for a malformed, unknown or deleted feed.
  * Answers `application/atom+xml; charset=utf-8`, cached by readers for five minutes. Public;
  * hidden from the OpenAPI document (not part of the API).
  */
@@ -42,5 +43,11 @@ export const atomRoutes: FastifyPluginAsyncTypebox<AtomRoutesOptions> = async (a
     '/t/:slug/atom.xml',
     { schema: { hide: true, params: Type.Object({ slug: Type.String() }) } },
     async (request, reply) => reply.headers(headers).send(await atom.tag(request.params.slug)),
+  );
+
+  app.get(
+    '/feed/:uuid/atom.xml',
+    { schema: { hide: true, params: Type.Object({ uuid: Type.String() }) } },
+    async (request, reply) => reply.headers(headers).send(await atom.feed(request.params.uuid)),
   );
 };

@@ -6,10 +6,13 @@
  *   An unknown, deleted, suspended or blocked owner is `user_not_found` (404): the document of
  *   an account that is gone says no more than that it is not there.
  * - A tag (`/t/{slug}/atom.xml`): what the tag's page lists; `tag_not_found` (404).
- * - A custom feed (`/feed/{uuid}/atom.xml`) joins here once custom feeds exist on the server.
+ * - A custom feed (`/feed/{uuid}/atom.xml`): what the feed's page lists (the public entries
+ *   carrying any of its tags); `feed_not_found` (404) for a malformed, unknown or deleted feed
+ *   or one whose author is not active.
  */
 import { type Entry, MAX_PAGE_SIZE } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
+import type { CustomFeedsService } from '../custom-feeds/custom-feeds.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -30,11 +33,12 @@ export function createAtomService(deps: {
   repository: AtomRepository;
   users: UsersService;
   tags: TagsService;
+  feeds: Pick<CustomFeedsService, 'get' | 'entries'>;
   entries: EntriesService;
   /** Origin people use (config.publicUrl): every address in a document is absolute. */
   publicUrl: string;
 }) {
-  const { repository, users, tags, entries, publicUrl } = deps;
+  const { repository, users, tags, feeds, entries, publicUrl } = deps;
 
   return {
     /**
@@ -86,6 +90,32 @@ export function createAtomService(deps: {
           alternate: page,
           author: { name: SITE_NAME, uri: publicUrl },
           emptyUpdated: tag.date_added,
+          icon: null,
+        },
+        items,
+        publicUrl,
+      );
+    },
+
+    /**
+     * The document of the custom feed `uuid`.
+     * @returns XML text
+     * @throws AppError `feed_not_found` (404), `feed_uuid_required` (400)
+     */
+    async feed(uuid: string): Promise<string> {
+      const feed = await feeds.get(uuid, null);
+      const { items } = await feeds.entries(feed.uuid, { offset: 0, limit: ATOM_ENTRIES }, null);
+      const page = `${publicUrl}/feed/${encodeURIComponent(feed.uuid)}`;
+      const author = `${publicUrl}/u/${encodeURIComponent(feed.author.username)}`;
+      return atomDocument(
+        {
+          id: page,
+          title: `${feed.emoji} ${feed.title} — ${SITE_NAME}`,
+          subtitle: feed.tags.map((slug) => `#${slug}`).join(' '),
+          self: `${page}/atom.xml`,
+          alternate: page,
+          author: { name: feed.author.name || feed.author.username, uri: author },
+          emptyUpdated: feed.meta.date_added,
           icon: null,
         },
         items,

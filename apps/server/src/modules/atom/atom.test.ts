@@ -1,5 +1,6 @@
 /**
- * Integration tests of the Atom documents (`/u/{username}/atom.xml`, `/t/{slug}/atom.xml`)
+ * Integration tests of the Atom documents (`/u/{username}/atom.xml`, `/t/{slug}/atom.xml`,
+ * `/feed/{uuid}/atom.xml`)
  * through app.inject on a real database: what a feed reader gets — a document a parser reads
  * back, with the elements RFC 4287 requires, the newest 50 public entries, their text as safe
  * HTML with images — and 404 for owners that are not there.
@@ -209,5 +210,58 @@ describe('GET /t/{slug}/atom.xml', () => {
     const res = await fetchDoc(`/t/${encodeURIComponent('нетакоготега')}/atom.xml`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 'tag_not_found' });
+  });
+});
+
+describe('GET /feed/{uuid}/atom.xml', () => {
+  it("gives a valid document of a custom feed's public entries, each once, newest first", async () => {
+    const [cats, dogs] = [`атомкот${Date.now().toString(36).replace(/\d/g, '')}`, 'атомпёс'];
+    const maker = await given.user(t);
+    const writer = await given.user(t);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/feeds',
+      headers: maker.bearer,
+      payload: { title: 'Коты & <псы>', emoji: '🐾', tags: [cats, dogs] },
+    });
+    expect(made.statusCode).toBe(200);
+    const uuid = made.json<{ payload: { uuid: string } }>().payload.uuid;
+    const one = await given.entry(t, writer, { text: `Раз #${cats}` });
+    await given.entry(t, writer, { text: `Тайно #${cats}`, is_hidden_from_feed: true });
+    const two = await given.entry(t, writer, { text: `Два #${cats} #${dogs}` });
+
+    const res = await fetchDoc(`/feed/${uuid}/atom.xml`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const { feed, entries } = readAtom(res.body);
+    expect(feed.title).toContain('🐾 Коты & <псы>');
+    expect(feed.id).toBe(`${TEST_ORIGIN}/feed/${uuid}`);
+    expect(entries.map((e) => e.id)).toEqual([`urn:uuid:${two.uuid}`, `urn:uuid:${one.uuid}`]);
+  });
+
+  it('answers 404 for a malformed, unknown or deleted feed', async () => {
+    const maker = await given.user(t);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/feeds',
+      headers: maker.bearer,
+      payload: { title: 'Скоро нет', emoji: '🗑️', tags: ['атомудалён'] },
+    });
+    const uuid = made.json<{ payload: { uuid: string } }>().payload.uuid;
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/feed/${uuid}`,
+      headers: maker.bearer,
+    });
+    expect(del.statusCode).toBe(200);
+    for (const url of [
+      `/feed/${uuid}/atom.xml`,
+      '/feed/not-a-uuid/atom.xml',
+      '/feed/0190f5a8-0000-7000-8000-000000000000/atom.xml',
+    ]) {
+      const res = await fetchDoc(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ status: 'feed_not_found' });
+    }
   });
 });

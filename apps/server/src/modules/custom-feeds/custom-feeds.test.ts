@@ -453,6 +453,24 @@ describe('the timeline tabs carry followed feeds', () => {
     expect(less.texts).toEqual([...tagged].reverse().filter((text) => text.includes(`#${cats}`)));
   });
 
+  it("drops a suspended author's feed: not found, and its tags leave its followers' tabs", async () => {
+    const [reader, maker, writer] = [await given.user(t), await given.user(t), await given.user(t)];
+    const tag = freshTag('suspended');
+    const feed = await makeFeed(maker, { tags: [tag] });
+    await ok(await callApi(t, 'POST', `feed/${feed.uuid}/subscribe`, reader));
+    await given.entry(t, writer, { text: `seen #${tag}` });
+    expect((await all('feed/timeline', reader)).texts).toEqual([`seen #${tag}`]);
+    await t.db.execute(sql`update users set state = 'suspended' where user_id = ${maker.user_id}`);
+    expect((await callApi(t, 'GET', `feed/${feed.uuid}`)).json().status).toBe('feed_not_found');
+    expect((await get<Page<Feed>>('my/feeds', reader)).items).toEqual([]);
+    expect((await all('feed/timeline', reader)).texts).toEqual([]);
+    expect((await all('feed/feeds', reader)).texts).toEqual([]);
+    const catalogue = await get<Page<Feed>>(`feeds?q=${encodeURIComponent(tag)}`);
+    expect(catalogue).toEqual({ items: [], total_items: 0 });
+    await t.db.execute(sql`update users set state = 'active' where user_id = ${maker.user_id}`);
+    expect((await all('feed/feeds', reader)).texts).toEqual([`seen #${tag}`]);
+  });
+
   it('answers guests 401 and new people an empty page', async () => {
     expect((await callApi(t, 'GET', 'feed/feeds')).statusCode).toBe(401);
     const newcomer = await given.user(t);

@@ -13,8 +13,8 @@
  * subscriptions (≤ a few hundred rows by the primary key); for the abyss it is one row per
  * author who ever posted (an index-only sized scan of `author_stats` joined to `users`, ~10 k
  * rows on the benchmark network against 1 M entries). Exact, never an estimate — but for the
- * custom feeds' part, an upper bound when entries carry several followed tags
- * (`followedTagsTotal`).
+ * custom feeds' part, an upper bound (entries carrying several followed tags, entries of
+ * authors no longer active: `followedTagsTotal`).
  *
  * Custom feeds (DESIGN.md §5): the timeline and `feed/feeds` also carry the entries with a tag
  * of a feed the viewer follows — the tag page's set, per tag (`tagEntriesUnion` of the custom
@@ -44,12 +44,14 @@ function followedTags(viewerId: number): SQL {
 }
 
 /**
- * How many entries the followed tags hold: `tag_author_stats.feed_entries_count` over the
- * followed tags (`followedTags`) and their active authors, leaving out the authors of the CTE
- * `authors` when given (their entries are counted by `author_stats` already). An entry that
- * carries two followed tags counts once per tag, so with such entries the total is an upper
- * bound: the list then ends on a short page (docs/decisions.md "Custom feeds in the timeline").
- * One `tag_author_stats` primary-key range per tag.
+ * How many entries the followed tags hold: per followed tag (`followedTags`), the sum of its
+ * `tag_author_stats.feed_entries_count` rows, leaving out the authors of the CTE `authors` when
+ * given (their entries are counted by `author_stats` already). An upper bound, never below the
+ * entries shown: an entry carrying two followed tags counts once per tag, and the entries of
+ * authors who are no longer active still count (docs/decisions.md "Custom feeds in the
+ * timeline"); the list then ends on a short page. One `tag_author_stats` primary-key range per
+ * tag, read by a scalar subquery: joining `users` to drop non-active authors probed one row per
+ * author of every followed tag and cost 2–3× the page (bench/README.md).
  */
 function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
   const others =
@@ -57,11 +59,9 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
       ? sql``
       : sql`AND NOT EXISTS (SELECT 1 FROM ${authors} a WHERE a.user_id = st.user_id)`;
   return sql`
-    SELECT coalesce(sum(st.feed_entries_count), 0)
-    FROM unnest(${followedTags(viewerId)}) AS tg(tag_id)
-    JOIN tag_author_stats st ON st.tag_id = tg.tag_id
-    JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
-    WHERE true ${others}`;
+    SELECT coalesce(sum((SELECT sum(st.feed_entries_count) FROM tag_author_stats st
+                         WHERE st.tag_id = tg.tag_id ${others})), 0)
+    FROM unnest(${followedTags(viewerId)}) AS tg(tag_id)`;
 }
 
 /** Creates the repository over `db`. */
@@ -117,7 +117,7 @@ export function createFeedsRepository(db: Db) {
      * How many entries the viewer's timeline holds: the sum of `feed_entries_count` of the
      * viewer and the users they subscribe to, active authors only (see the module comment),
      * plus, for the tags of the custom feeds they follow, `tag_author_stats` of the other
-     * active authors (`followedTagsTotal`).
+     * authors (`followedTagsTotal`, an upper bound).
      *
      * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key
      * probe each: written as a join, the planner hashes the whole of `author_stats` instead

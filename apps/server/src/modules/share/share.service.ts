@@ -1,15 +1,16 @@
 /**
  * Link previews (going beyond the spec, docs/decisions.md "Link previews of pages"): what the
- * HTML the server sends for `/e/{uuid}`, `/u/{username}` and `/t/{slug}` (and their sub-pages)
- * says about the page in Open Graph and Twitter-card tags, so that a link pasted into a
- * messenger shows a card. A custom feed's `/feed/{uuid}` joins here once custom feeds exist.
+ * HTML the server sends for `/e/{uuid}`, `/u/{username}`, `/t/{slug}` and a custom feed's
+ * `/feed/{uuid}` (and their sub-pages) says about the page in Open Graph and Twitter-card tags,
+ * so that a link pasted into a messenger shows a card.
  *
  * Only what a guest may see: an entry as `GET entry/{uuid}` shows it to a guest, an active
- * profile, a known tag. Anything else — unknown, deleted, suspended — has no preview (null),
+ * profile, a known tag, a readable custom feed. Anything else — unknown, deleted, suspended — has no preview (null),
  * and the plain `index.html` is sent.
  */
 import { truncate } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
+import type { CustomFeedsService } from '../custom-feeds/custom-feeds.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -21,18 +22,22 @@ export const SHARE_EXCERPT_LENGTH = 200;
 /** Name of the network (the web app's `<title>`). */
 const SITE_NAME = 'Поток';
 
-/** The page a path names: `/{e|u|t}/{key}` with anything after it. */
-const PAGE_PATH = /^\/(e|u|t)\/([^/?#]+)(?:[/?#]|$)/;
+/**
+ * The page a path names: `/{e|u|t|feed}/{key}` with anything after it (`/feed/list` and
+ * `/feed/abyss` are no uuid: no preview, and no query).
+ */
+const PAGE_PATH = /^\/(e|u|t|feed)\/([^/?#]+)(?:[/?#]|$)/;
 
 /** Creates the share service. */
 export function createShareService(deps: {
   entries: EntriesService;
   users: UsersService;
   tags: TagsService;
+  feeds: Pick<CustomFeedsService, 'get'>;
   /** Origin people use (config.publicUrl): every address in the tags is absolute. */
   publicUrl: string;
 }) {
-  const { entries, users, tags, publicUrl } = deps;
+  const { entries, users, tags, feeds, publicUrl } = deps;
   const avatar = (hash: string) => `${publicUrl}/avatar/${encodeURIComponent(hash)}?s=256`;
 
   async function entryMeta(uuid: string): Promise<ShareMeta> {
@@ -86,6 +91,26 @@ export function createShareService(deps: {
     };
   }
 
+  async function feedMeta(uuid: string): Promise<ShareMeta> {
+    const feed = await feeds.get(uuid, null);
+    const url = `${publicUrl}/feed/${encodeURIComponent(feed.uuid)}`;
+    const author = feed.author.name || feed.author.username;
+    const tagList = feed.tags.map((slug) => `#${slug}`).join(' ');
+    return {
+      type: 'website',
+      title: `${feed.emoji} ${feed.title}`,
+      description: truncate(
+        `${author} (@${feed.author.username}): ${tagList}`,
+        SHARE_EXCERPT_LENGTH,
+      ),
+      image: null,
+      largeImage: false,
+      url,
+      atom: `${url}/atom.xml`,
+      siteName: SITE_NAME,
+    };
+  }
+
   return {
     /**
      * The preview of the page at `path` (a request's path, query allowed), or null when the
@@ -104,6 +129,7 @@ export function createShareService(deps: {
       try {
         if (match[1] === 'e') return await entryMeta(key);
         if (match[1] === 'u') return await profileMeta(key);
+        if (match[1] === 'feed') return await feedMeta(key);
         return await tagMeta(key);
       } catch (error) {
         if (error instanceof AppError) return null;

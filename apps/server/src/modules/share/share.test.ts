@@ -1,6 +1,6 @@
 /**
- * Integration tests of link previews: the HTML the server sends for an entry's, a profile's
- * and a tag's page carries Open Graph and Twitter-card tags (title, excerpt, image, canonical
+ * Integration tests of link previews: the HTML the server sends for an entry's, a profile's,
+ * a tag's and a custom feed's page carries Open Graph and Twitter-card tags (title, excerpt, image, canonical
  * address) with every value escaped, the page's Atom document where it has one, and otherwise
  * the web app's `index.html` unchanged — same scripts, same CSP. Unknown or gone objects get
  * the plain file.
@@ -140,6 +140,31 @@ describe('link previews of pages', () => {
     );
   });
 
+  it("a custom feed's page: emoji and title, author and tags, its Atom document", async () => {
+    const author = await given.user(t, { name: 'Мария' });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/feeds',
+      headers: author.bearer,
+      payload: { title: 'Котики "и" <кошки>', emoji: '🐱', tags: ['превьюкот'] },
+    });
+    const uuid = made.json<{ payload: { uuid: string } }>().payload.uuid;
+    const { tags, links } = headOf((await open(`/feed/${uuid}`)).body);
+    expect(tags['og:title']).toBe('🐱 Котики "и" <кошки>');
+    expect(tags['og:description']).toBe(`Мария (@${author.username}): #превьюкот`);
+    expect(tags['og:url']).toBe(`${TEST_ORIGIN}/feed/${uuid}`);
+    expect(links.find((l) => l.type === 'application/atom+xml')?.href).toBe(
+      `${TEST_ORIGIN}/feed/${uuid}/atom.xml`,
+    );
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/feed/${uuid}`,
+      headers: author.bearer,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await open(`/feed/${uuid}`)).body).toBe(INDEX);
+  });
+
   it('sends the plain index for unknown, deleted and suspended objects and other pages', async () => {
     const gone = await given.user(t);
     const goneEntry = await given.entry(t, gone);
@@ -152,6 +177,8 @@ describe('link previews of pages', () => {
       `/u/${gone.username}`,
       `/t/${encodeURIComponent('нетакоготега')}`,
       '/feed/list',
+      '/feed/abyss',
+      '/feed/0190f5a8-0000-7000-8000-000000000000',
       '/about',
     ]) {
       const res = await open(url);
