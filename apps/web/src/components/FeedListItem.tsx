@@ -1,6 +1,7 @@
 /**
  * A custom feed in a list (spec §3 "Feed"; the catalogue /feeds, bookmarks, search): its emoji,
- * its title (a link to /feed/{uuid}), its tags and author, a «Подписаться» / «Отписаться»
+ * its title (a link to /feed/{uuid}, two lines at most), its tags (one line), its author and
+ * subscriber count, a «Подписаться» / «Отписаться»
  * button and the feed's options menu (spec §2 "Feed item: subscribe, bookmark, copy link,
  * report"; edit and delete for its author). Everything it does goes through `useFeedActions`
  * (alerts, the login screen for a guest, the cache of every list that shows the feed).
@@ -22,16 +23,14 @@ export interface FeedListItemProps {
   feed: Feed;
 }
 
-/** Tags shown in the item; the rest is counted («+3»). */
-const SHOWN_TAGS = 4;
-
 /** One feed as a row: emoji, title and tags, author, subscribe, menu. */
 export default function FeedListItem({ feed }: FeedListItemProps) {
   const { t } = useTranslation('feeds');
   const actions = useFeedActions();
   const titleId = useId();
-  const tags = feed.tags ?? [];
-  const more = tags.length - SHOWN_TAGS;
+  const tags = feed.tags;
+  // One line, cut with an ellipsis where it does not fit (the whole list in its tooltip).
+  const tagLine = tags.map((tag) => `#${tag}`).join(' ');
   return (
     <article className={styles.item} aria-labelledby={titleId} data-feed={feed.uuid}>
       <span className={styles.emoji} aria-hidden="true">
@@ -42,33 +41,27 @@ export default function FeedListItem({ feed }: FeedListItemProps) {
           {feed.title}
         </Link>
         {tags.length > 0 ? (
-          <p className={styles.tags}>
-            {tags.slice(0, SHOWN_TAGS).map((tag) => (
-              <span key={tag} className={styles.tag}>
-                #{tag}
-              </span>
-            ))}
-            {more > 0 ? <span className={styles.tag}>+{more}</span> : null}
+          <p className={styles.tags} title={tagLine}>
+            {tagLine}
           </p>
         ) : null}
         <p className={styles.meta}>
           <Link to={`/u/${encodeURIComponent(feed.author.username)}`} className={styles.author}>
             {feed.author.name}
           </Link>
-          {feed.counters ? (
-            <span>{t('item.subscribers', { count: feed.counters.subscribers })}</span>
-          ) : null}
+          {' · '}
+          {t('item.subscribers', { count: feed.counters.subscribers })}
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.subscribe}>
         <SubscribeButton
           subscribed={feed.state.me_subscribed}
           onSubscribe={() => actions.subscribe(feed, true)}
           onUnsubscribe={() => actions.subscribe(feed, false)}
           compact
         />
-        <FeedMenu feed={feed} actions={actions} className={styles.menu} />
       </div>
+      <FeedMenu feed={feed} actions={actions} className={styles.menu} />
     </article>
   );
 }

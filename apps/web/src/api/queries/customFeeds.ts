@@ -6,7 +6,8 @@
  * - one feed `GET feed/{uuid}`, its tags `GET feed/{uuid}/tags`, its entries
  *   `GET feed/{uuid}/entries?limit=7&offset=` (cached under `entryKeys.lists`, so entry changes
  *   reach them through the entry cache helpers);
- * - writes: create `POST feeds` (`feed_added`), edit `POST feed/{uuid}` (`feed_edited`, the
+ * - writes: create `POST feeds` (`feed_added`; the author follows it at once; with the
+ *   submission's Idempotency-Key, so a retry after no answer cannot make it twice), edit `POST feed/{uuid}` (`feed_edited`, the
  *   author only), delete `DELETE feed/{uuid}` (`feed_deleted`), subscribe / unsubscribe
  *   `POST feed/{uuid}/subscribe|unsubscribe` (`subscribed` / `unsubscribed`).
  * A feed may be cached in many places (catalogue, mine, bookmarks, search, the feed page):
@@ -16,6 +17,7 @@
 import {
   type Entry,
   FEED_PAGE_SIZE,
+  FEEDS_PAGE_SIZE,
   type Feed,
   type FeedBody,
   type FeedSubscriptionPayload,
@@ -32,24 +34,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap, type WithStatus } from '../client.ts';
+import { api, unwrap, type WithStatus, withSubmissionKey } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys } from './cache.ts';
-
-/**
- * TEMPORARY until the generated client has the feeds routes (they arrive with the server's
- * branch): the same client seen through loose types; each call names its answer's type.
- */
-type LooseCall = Promise<{ data?: unknown; error?: unknown; response: Response }>;
-interface LooseClient {
-  GET(path: string, init?: object): LooseCall;
-  POST(path: string, init?: object): LooseCall;
-  DELETE(path: string, init?: object): LooseCall;
-}
-const feedsApi = api as unknown as LooseClient;
-function call<T>(request: LooseCall): Promise<WithStatus<T>> {
-  return unwrap(request) as Promise<WithStatus<T>>;
-}
 
 /** Query keys of custom feeds. */
 export const customFeedKeys = {
@@ -68,8 +55,8 @@ export function useFeedsCatalogueQuery(q: string) {
   return useInfiniteQuery({
     queryKey: customFeedKeys.catalogue(query),
     queryFn: ({ pageParam, signal }): Promise<Page<Feed>> =>
-      call(
-        feedsApi.GET('/v1/feeds', {
+      unwrap(
+        api.GET('/v1/feeds', {
           params: { query: { offset: pageParam, ...(query ? { q: query } : {}) } },
           signal,
         }),
@@ -84,7 +71,12 @@ export function useMyFeedsQuery(options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: customFeedKeys.mine,
     queryFn: ({ pageParam, signal }): Promise<Page<Feed>> =>
-      call(feedsApi.GET('/v1/my/feeds', { params: { query: { offset: pageParam } }, signal })),
+      unwrap(
+        api.GET('/v1/my/feeds', {
+          params: { query: { offset: pageParam, limit: FEEDS_PAGE_SIZE } },
+          signal,
+        }),
+      ),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: options.enabled ?? true,
@@ -96,7 +88,7 @@ export function useCustomFeedQuery(uuid: string) {
   return useQuery<Feed>({
     queryKey: customFeedKeys.detail(uuid),
     queryFn: ({ signal }) =>
-      call(feedsApi.GET('/v1/feed/{uuid}', { params: { path: { uuid } }, signal })),
+      unwrap(api.GET('/v1/feed/{uuid}', { params: { path: { uuid } }, signal })),
     retry: (count, error) => count < 2 && !isFinal(error),
   });
 }
@@ -106,25 +98,22 @@ export function useCustomFeedTagsQuery(uuid: string, options: { enabled?: boolea
   return useQuery<Tag[]>({
     queryKey: customFeedKeys.tags(uuid),
     queryFn: async ({ signal }) =>
-      tagsOf(
-        await call(feedsApi.GET('/v1/feed/{uuid}/tags', { params: { path: { uuid } }, signal })),
-      ),
+      (await unwrap(api.GET('/v1/feed/{uuid}/tags', { params: { path: { uuid } }, signal }))).items,
     enabled: options.enabled ?? true,
   });
 }
 
-/** The tags of a `GET feed/{uuid}/tags` answer (a page or a bare list). */
-function tagsOf(answer: Tag[] | { items: Tag[] }): Tag[] {
-  return Array.isArray(answer) ? answer : answer.items;
-}
-
-/** `GET feed/{uuid}/entries?limit=7&offset=`, newest first. */
+/**
+ * `GET feed/{uuid}/entries?limit=7&offset=`, newest first. Cached like a tag's entries (the app's
+ * 30 s), except while it is empty: a feed just made shows nothing, and coming back to it after
+ * someone posted with its tags must read it again rather than show the empty copy.
+ */
 export function useCustomFeedEntriesQuery(uuid: string, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: customFeedKeys.entries(uuid),
     queryFn: ({ pageParam, signal }): Promise<Page<Entry>> =>
-      call(
-        feedsApi.GET('/v1/feed/{uuid}/entries', {
+      unwrap(
+        api.GET('/v1/feed/{uuid}/entries', {
           params: { path: { uuid }, query: { limit: FEED_PAGE_SIZE, offset: pageParam } },
           signal,
         }),
@@ -132,6 +121,7 @@ export function useCustomFeedEntriesQuery(uuid: string, options: { enabled?: boo
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: options.enabled ?? true,
+    staleTime: (query) => (query.state.data?.pages[0]?.items.length ? 30_000 : 0),
   });
 }
 
@@ -239,10 +229,10 @@ function subscribeMutationOptions(qc: QueryClient) {
       subscribe,
     }: FeedSubscribeVariables): Promise<WithStatus<WriteResultWith<FeedSubscriptionPayload>>> => {
       const params = { params: { path: { uuid: feed.uuid } } };
-      return call(
+      return unwrap(
         subscribe
-          ? feedsApi.POST('/v1/feed/{uuid}/subscribe', params)
-          : feedsApi.POST('/v1/feed/{uuid}/unsubscribe', params),
+          ? api.POST('/v1/feed/{uuid}/subscribe', params)
+          : api.POST('/v1/feed/{uuid}/unsubscribe', params),
       );
     },
     onMutate: ({ feed, subscribe }: FeedSubscribeVariables) => {
@@ -289,7 +279,9 @@ export function useCreateFeedMutation() {
   return useMutation({
     mutationKey: ['custom-feed', 'create'],
     mutationFn: (body: FeedBody): Promise<WithStatus<WriteResultWith<Feed>>> =>
-      call(feedsApi.POST('/v1/feeds', { body })),
+      withSubmissionKey('feed', body, (key) =>
+        unwrap(api.POST('/v1/feeds', { body, params: { header: { 'idempotency-key': key } } })),
+      ),
     onSuccess: (result: WithStatus<WriteResultWith<Feed>>) => {
       if (result.payload)
         qc.setQueryData(customFeedKeys.detail(result.payload.uuid), result.payload);
@@ -312,9 +304,7 @@ export function useEditFeedMutation() {
   return useMutation({
     mutationKey: ['custom-feed', 'edit'],
     mutationFn: ({ feed, input }: EditFeedVariables): Promise<WithStatus<WriteResultWith<Feed>>> =>
-      call(
-        feedsApi.POST('/v1/feed/{uuid}', { params: { path: { uuid: feed.uuid } }, body: input }),
-      ),
+      unwrap(api.POST('/v1/feed/{uuid}', { params: { path: { uuid: feed.uuid } }, body: input })),
     onSuccess: (result: WithStatus<WriteResultWith<Feed>>, { feed, input }: EditFeedVariables) => {
       const saved = result.payload;
       updateFeeds(qc, feed.feed_id, (cached) =>
@@ -336,7 +326,7 @@ export function useDeleteFeedMutation() {
   return useMutation({
     mutationKey: ['custom-feed', 'delete'],
     mutationFn: (feed: Pick<Feed, 'feed_id' | 'uuid'>): Promise<WithStatus<WriteResult>> =>
-      call(feedsApi.DELETE('/v1/feed/{uuid}', { params: { path: { uuid: feed.uuid } } })),
+      unwrap(api.DELETE('/v1/feed/{uuid}', { params: { path: { uuid: feed.uuid } } })),
     onSuccess: (_result: WithStatus<WriteResult>, feed: Pick<Feed, 'feed_id' | 'uuid'>) => {
       qc.removeQueries({ queryKey: customFeedKeys.detail(feed.uuid) });
       qc.removeQueries({ queryKey: customFeedKeys.tags(feed.uuid) });

@@ -271,13 +271,9 @@ function postReport({ target, reason }: ReportVariables): Promise<WriteResult> {
         api.POST('/v1/tag/{slug}/report', { params: { path: { slug: target.slug } }, body }),
       );
     case 'feed':
-      // TEMPORARY loose call until the generated client has `feed/{uuid}/report`.
       return unwrap(
-        (api.POST as unknown as (path: string, init: object) => Promise<{ response: Response }>)(
-          '/v1/feed/{uuid}/report',
-          { params: { path: { uuid: target.uuid } }, body },
-        ),
-      ) as Promise<WriteResult>;
+        api.POST('/v1/feed/{uuid}/report', { params: { path: { uuid: target.uuid } }, body }),
+      );
   }
 }
 

@@ -6,7 +6,8 @@
  * Abyss (public entries); a guest who picks one of those tabs sees the `unauthorized` placeholder
  * with a login button. `/feed/{uuid}` (a custom feed) is its own lazy screen
  * (screens/feeds/CustomFeedScreen.tsx); the Feeds tab shows the entries of the feeds one
- * subscribes to (`GET feed/feeds`), its empty state pointing to the catalogue /feeds.
+ * subscribes to (`GET feed/feeds`) under a strip of those feeds with a link to the catalogue
+ * /feeds (`FeedsStrip`, loaded apart), its empty state pointing to the catalogue too.
  *
  * Kept light: it is the first screen, in the entry chunk. The lists stay in the query cache, and
  * the shell restores the scroll position on back, so an opened and closed entry changes nothing.
@@ -112,6 +113,12 @@ function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {
         </button>
       ) : null}
 
+      {isAuth && tab === 'feeds' ? (
+        <Suspense fallback={<div className={styles.stripSpace} />}>
+          <FeedsStrip />
+        </Suspense>
+      ) : null}
+
       {isLoading ? null : needsSession && !isAuth ? <GuestPlaceholder /> : <FeedList tab={tab} />}
     </section>
   );
@@ -139,6 +146,8 @@ function GuestPlaceholder() {
 }
 
 const EntryList = lazy(() => import('../../components/EntryList.tsx'));
+/** The Ленты tab's strip of my feeds (loaded only there). */
+const FeedsStrip = lazy(() => import('../feeds/FeedsStrip.tsx'));
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);

@@ -3,8 +3,9 @@
  * applied on Enter), a «Создать ленту» button opening the create-feed modal (a guest goes to the
  * login screen), and the list with automatic loading and «Загрузить ещё» (spec §4 "Paged lists").
  * A signed-in person also has the «Мои» tab (`?tab=my`: `GET my/feeds`, the feeds they made or
- * follow). Empty states: an empty catalogue says `feeds_not_created`, no match `empty_search`,
- * an empty «Мои» `empty_feeds` (spec §8). Unknown subpaths redirect here (the router).
+ * follow). Empty states: an empty catalogue says `empty_feeds`, no match `empty_search`, an
+ * empty «Мои» `feeds_not_created` (spec §8), each empty one with a «Создать ленту» button.
+ * Unknown subpaths redirect here (the router).
  * After creating a feed its page opens. Texts: the `feeds` namespace, loaded with this screen.
  */
 import type { Feed, Status } from '@potok/common';
@@ -76,22 +77,16 @@ function useArrivalAlert(): void {
   }, [status, alerts, navigate, pathname, search]);
 }
 
-/** The search box (applies `q` on Enter) and the create button. */
-function Toolbar({ q }: { q: string }) {
-  const { t } = useTranslation('feeds');
-  const [, setParams] = useSearchParams();
-  const [text, setText] = useState(q);
+/**
+ * Opens the create-feed modal (a guest goes to the login screen); the new feed's page opens
+ * after `feed_added` and says so.
+ */
+function useCreateFeed(): () => void {
   const { isAuth } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const modals = useFeedModals();
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    setParams(next ? { q: next } : {});
-  };
-  const create = () => {
+  return () => {
     if (!isAuth) {
       navigate(loginPath(pathname + search));
       return;
@@ -99,6 +94,33 @@ function Toolbar({ q }: { q: string }) {
     modals.create((feed: Feed, status: Status) =>
       navigate(feedPath(feed), { state: { status } satisfies FeedState }),
     );
+  };
+}
+
+/** An empty list's placeholder with a «Создать ленту» button. */
+function EmptyFeeds({ status }: { status: 'empty_feeds' | 'feeds_not_created' }) {
+  const { t } = useTranslation('feeds');
+  const create = useCreateFeed();
+  return (
+    <Placeholder status={status} kind="empty">
+      <Button variant="primary" size="compact" onClick={create} className={styles.emptyCreate}>
+        {t('catalogue.create')}
+      </Button>
+    </Placeholder>
+  );
+}
+
+/** The search box (applies `q` on Enter) and the create button. */
+function Toolbar({ q }: { q: string }) {
+  const { t } = useTranslation('feeds');
+  const [, setParams] = useSearchParams();
+  const [text, setText] = useState(q);
+  const create = useCreateFeed();
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    setParams(next ? { q: next } : {});
   };
   return (
     <div className={styles.toolbar}>
@@ -120,9 +142,21 @@ function Toolbar({ q }: { q: string }) {
           />
         </form>
       </search>
-      <Button variant="primary" size="compact" onClick={create} className={styles.create}>
+      {/* «Создать» on a phone, beside the search box; the full text where there is room. */}
+      <Button
+        variant="primary"
+        size="compact"
+        onClick={create}
+        className={styles.create}
+        aria-label={t('catalogue.create')}
+      >
         <Icon name="plus" />
-        {t('catalogue.create')}
+        <span className={styles.createShort} aria-hidden="true">
+          {t('catalogue.create_short')}
+        </span>
+        <span className={styles.createFull} aria-hidden="true">
+          {t('catalogue.create')}
+        </span>
       </Button>
     </div>
   );
@@ -143,11 +177,7 @@ function Catalogue({ q }: { q: string }) {
       getKey={feedKey}
       renderItem={(feed) => <FeedListItem feed={feed} />}
       empty={
-        q ? (
-          <Placeholder status="empty_search" kind="empty" />
-        ) : (
-          <Placeholder status="feeds_not_created" kind="empty" />
-        )
+        q ? <Placeholder status="empty_search" kind="empty" /> : <EmptyFeeds status="empty_feeds" />
       }
     />
   );
@@ -163,7 +193,7 @@ function MyFeeds() {
       label={t('catalogue.mine')}
       getKey={feedKey}
       renderItem={(feed) => <FeedListItem feed={feed} />}
-      empty={<Placeholder status="empty_feeds" kind="empty" />}
+      empty={<EmptyFeeds status="feeds_not_created" />}
     />
   );
 }
