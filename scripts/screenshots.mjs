@@ -110,6 +110,27 @@ const screens = [
   ['entry-long', 'LONG', true],
   ['profile', '/u/anya', true],
   ['profile-other', 'OTHER', true],
+  ['profile-subscribers', '/u/anya/subscribers', true],
+  ['profile-subscriptions', '/u/anya/subscriptions', true],
+  ['profile-badges', '/u/anya/badges', true],
+  ['profile-other-badges', 'OTHER/badges', true],
+  ['feeds', '/feeds', true],
+  ['feeds-guest', '/feeds', false],
+  ['feed-list', '/feed/list', true],
+  ['feed-page', 'FEED', true],
+  [
+    'feed-create',
+    '/feeds',
+    true,
+    async (page) => {
+      await page
+        .getByRole('button', { name: /создать ленту/i })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  ],
+  ['bookmarks', '/bookmarks', true],
   ['tag', '/t/велосипед', true],
   ['search', '/search?q=велосипед', true],
   ['search-entries', '/search/entries?q=велосипед', true],
@@ -211,6 +232,8 @@ try {
   const abyss = await (await fetch(`${base}/v1/feed/abyss?limit=7`)).json();
   const withComments = abyss.items.find((e) => e.counters.comments > 0) ?? abyss.items[0];
   const other = abyss.items.find((e) => e.user.username !== 'anya')?.user.username ?? 'anya';
+  const catalogue = await (await fetch(`${base}/v1/feeds`)).json();
+  const feedUuid = catalogue.items[0]?.uuid ?? 'none';
   for (const theme of ['black', 'white']) {
     for (const width of widths) {
       for (const signedIn of [false, true]) {
@@ -240,11 +263,13 @@ try {
           const target =
             path === 'ENTRY'
               ? `/e/${withComments.uuid}`
-              : path === 'OTHER'
-                ? `/u/${other}`
-                : path === 'LONG'
-                  ? `/e/${longEntry}`
-                  : path;
+              : path.startsWith('OTHER')
+                ? `/u/${other}${path.slice('OTHER'.length)}`
+                : path === 'FEED'
+                  ? `/feed/${feedUuid}`
+                  : path === 'LONG'
+                    ? `/e/${longEntry}`
+                    : path;
           await page.goto(base + target);
           await page.waitForLoadState('networkidle');
           // Lists and pages mark themselves busy until their data shows.
