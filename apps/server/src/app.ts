@@ -47,6 +47,7 @@ import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { withShareHead } from './modules/share/share.render.ts';
 import type { ShareService } from './modules/share/share.service.ts';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('jobs', jobs);
   app.decorate('events', createLiveEvents(handle.notifier, LiveEventSchema));
+  // Notifications tell their recipients' open tabs through the live events (has_notice).
+  services.notifications.publishWith((event) => app.events.publish(event));
   app.addHook('preClose', () => jobs.stop());
 
   // 1. External plugins.
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
   await app.register(searchRoutes, { ...API, search: services.search });
   await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
+  await app.register(notificationsRoutes, { ...API, notifications: services.notifications });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars, Atom documents and the web app.
