@@ -467,6 +467,8 @@ describe('bad input', () => {
     expect(mode.statusCode).toBe(400);
     expect((await callApi(t, 'POST', 'my/notifications/read', ann, {})).statusCode).toBe(400);
     expect((await callApi(t, 'GET', 'my/notifications?offset=-1', ann)).statusCode).toBe(400);
+    const tab = await callApi(t, 'GET', 'my/notifications?tab=a%ED%A0%80b', ann);
+    expect(tab.statusCode).toBe(400);
   });
 
   it('a guest gets 401 on every call', async () => {
