@@ -14,6 +14,7 @@ import { callApi, type GivenUser, given } from '../../../test/given.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import type { LiveEvent } from '../../lib/events.ts';
+import { NEW_POST_BATCH } from './notifications.service.ts';
 
 let t: TestApp;
 const events: LiveEvent[] = [];
@@ -207,6 +208,37 @@ describe('producing', () => {
     expect(await social(plain)).toEqual([]);
     expect((await social(mentioned)).map((n) => n.type)).toEqual(['mention']);
     expect((await social(author)).filter((n) => n.type !== 'subscription')).toEqual([]);
+  });
+
+  it('new_post fans out past one batch to every notify-subscriber, once each', async () => {
+    const author = await person();
+    const many = NEW_POST_BATCH + 5;
+    await t.db.execute(sql`
+      WITH fans AS (
+        INSERT INTO users (username, name, email, password_hash, avatar_hash)
+        SELECT 'fan_' || ${author.user_id} || '_' || i, 'Fan', 'fan_' || ${author.user_id} || '_' || i || '@example.test', 'x', 'h'
+          FROM generate_series(1, ${many}) AS i
+        RETURNING user_id)
+      INSERT INTO subscriptions (subscriber_id, user_id, notify_new_posts)
+      SELECT user_id, ${author.user_id}, true FROM fans`);
+    const entry = await given.entry(t, author);
+    await drain();
+    await drain();
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`SELECT count(*)::int AS n FROM notifications
+               WHERE entry_id = ${entry.entry_id} AND kind = 'new_post'`,
+        )
+      )[0]!.n;
+    expect(await count()).toBe(many);
+    await t.services.notifications.produce({
+      on: 'entry',
+      entry_id: entry.entry_id,
+      edited: false,
+    });
+    expect(await count()).toBe(many);
   });
 
   it('system for a badge award, with the badge in the payload', async () => {
