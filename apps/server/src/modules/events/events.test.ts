@@ -2,12 +2,14 @@
  * `GET /v1/events` (modules/events; spec §4, §7 "Live events", §9; issue 11 item 4) over real
  * HTTP on a listening app, on PGlite and on PostgreSQL (TEST_DATABASE_URL): a guest gets 401 and
  * the connection closes; a stream is an uncompressed, unbuffered `text/event-stream` that gets
- * the person's own `has_notice` within a second and nobody else's; `new_entries` reach the
+ * the person's own `has_notice` within a second (a comment on their entry, seen) and nobody
+ * else's; `new_entries` reach the
  * people whose timeline the entry enters (subscribers, followers of a custom feed with its tag)
  * and the streams watching the abyss, as `watch` says; logging out closes the session's streams;
  * closing the app ends them; 1,000 streams opened and dropped leave no stream, no subscription
  * and no memory behind. On PostgreSQL, two real server processes (main.ts) on one database: a
- * stream on one hears what happens through the other.
+ * stream on one hears, within a second, an entry posted and a comment on its person's entry
+ * made through the other (`new_entries`, `has_notice`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -103,6 +105,26 @@ describe('GET /v1/events', () => {
       await client.next((m) => m.type === 'has_notice' && !m.data.has_new_notifications, 1_000);
       // Oleg's event, published first, never came.
       expect(client.messages).toHaveLength(2);
+    } finally {
+      client.drop();
+    }
+  });
+
+  it('carries has_notice within a second when someone comments on my entry, and when I have seen it', async () => {
+    const vera = await given.user(t);
+    const oleg = await given.user(t);
+    const entry = await given.entry(t, vera);
+    const client = await streamOf(vera);
+    try {
+      await given.comment(t, oleg, entry);
+      // Notifications are made by the job queue after the comment commits (main.ts runs it).
+      while ((await t.app.jobs.runOnce()) > 0) {}
+      expect(await client.next(isType('has_notice'), 1_000)).toEqual({
+        type: 'has_notice',
+        data: { has_new_notifications: true },
+      });
+      expect((await callApi(t, 'POST', 'my/notifications/seen', vera)).statusCode).toBe(200);
+      await client.next((m) => m.type === 'has_notice' && !m.data.has_new_notifications, 1_000);
     } finally {
       client.drop();
     }
@@ -252,7 +274,7 @@ describe('GET /v1/events', () => {
 });
 
 describe.skipIf(onPostgres)('main.ts with open streams (embedded database)', () => {
-  it('ends the streams at SIGTERM and exits 0', async () => {
+  it('ends the streams at SIGTERM and exits 0', { timeout: 120_000 }, async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'potok-events-main-'));
     const server = startMain(dir, TEST_ENV_FOR_MAIN);
     try {
@@ -273,7 +295,9 @@ describe.skipIf(onPostgres)('main.ts with open streams (embedded database)', () 
 });
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
-  it('a stream on process A hears, within a second, what happens through process B', async () => {
+  it('a stream on process A hears, within a second, what happens through process B', {
+    timeout: 120_000,
+  }, async () => {
     const { handle, drop } = await openTestDb();
     const url = (handle.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
@@ -306,7 +330,28 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
         type: 'new_entries',
         data: { tab: 'abyss', entry_id: entry.uuid, author: 'boris_two' },
       });
+      // Boris comments through B on Anya's entry: her stream on A gets has_notice.
+      const anyaEntry = await fetch(`${urlA}/v1/entry`, {
+        method: 'POST',
+        headers: bearer(anya.token),
+        body: JSON.stringify({ text: 'Запись Ани' }),
+      });
+      const { uuid } = ((await anyaEntry.json()) as { payload: { uuid: string } }).payload;
+      const commented = await fetch(`${urlB}/v1/entry/${uuid}/comments`, {
+        method: 'POST',
+        headers: bearer(boris.token),
+        body: JSON.stringify({ text: 'Комментарий через второй процесс' }),
+      });
+      expect(commented.status).toBe(200);
+      expect(await stream.next((m) => m.type === 'has_notice', 1_000)).toEqual({
+        type: 'has_notice',
+        data: { has_new_notifications: true },
+      });
       stream.drop();
+    } catch (error) {
+      throw new Error(
+        `${error}\nA: ${a.stderr()}${a.stdout().slice(-2000)}\nB: ${b.stderr()}${b.stdout().slice(-2000)}`,
+      );
     } finally {
       a.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
