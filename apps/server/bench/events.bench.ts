@@ -77,6 +77,7 @@ async function serve(databaseUrl: string, dataDir: string) {
         HOST: '127.0.0.1',
         PORT: '0',
         DB_QUEUE_LIMIT: '10000',
+        BENCH_JOBS: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
 
     // 2. Delivery. Does a comment publish has_notice? One try decides.
     const commentRoute = `entry/${readerEntry}/comments`;
-    const hasNotice = (m: LiveMessage) => m.type === 'has_notice';
+    const hasNotice = (m: LiveMessage) => m.type === 'has_notice' && m.data.has_new_notifications;
     const seen = readerStream.messages.length;
     await post(b.origin, writer, commentRoute, { text: 'Пробный комментарий' });
     const commentsNotify = await readerStream
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
         10_000,
       );
       if (commentsNotify) {
-        // The notice is of "new" notifications: seen first, so each comment lights it again.
+        // Each new notification publishes has_notice (true), seen or not.
         await post(b.origin, writer, commentRoute, { text: `Комментарий ${i}` });
       } else {
         await post(b.origin, writer, 'entry', { text: `Запись ${i}` });
@@ -205,7 +206,6 @@ async function main(): Promise<void> {
       answer.push(performance.now() - started);
       await wait;
       delivery.push(performance.now() - started);
-      if (commentsNotify) await post(b.origin, reader, 'my/notifications/seen', {}).catch(() => {});
     }
 
     // 3. Baseline: the bare route of A, same run, streams open.

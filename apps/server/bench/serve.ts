@@ -10,6 +10,8 @@
  *   WebAssembly memory and V8 heap (bytes); after a full garbage collection when the process
  *   was started with `--expose-gc`.
  *
+ * `BENCH_JOBS=1` starts the job worker, as main.ts does (events.bench.ts: notifications).
+ *
  * `BENCH_PGLITE_SETTINGS` (e.g. `shared_buffers=32MB`) opens PGlite with those Postgres settings
  * instead of the defaults, to measure what they change.
  *
@@ -71,6 +73,8 @@ app.get('/bench/memory', { schema: { hide: true } }, async () => {
     embedded: handle.embeddedMemory ? await handle.embeddedMemory() : null,
   };
 });
+// BENCH_JOBS=1: the job worker runs, as under main.ts (notifications are made by it).
+if (process.env.BENCH_JOBS === '1') await app.jobs.start();
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(JSON.stringify({ origin }));
 
