@@ -113,6 +113,24 @@ describe('seedDemo on a real database', () => {
 
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
 
+  it('gives the demo account a few notifications, newest unread, each pointing at live content', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    const token = login.json<{ payload: { token: string } }>().payload.token;
+    const res = await t.app.inject({
+      url: '/v1/my/notifications',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = res.json<Page<{ type: string; is_readed: boolean; sender_username: string }>>();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items[0]!.is_readed).toBe(false);
+    expect(page.items.every((n) => n.sender_username !== DEMO_ACCOUNT.username)).toBe(true);
+    expect(new Set(page.items.map((n) => n.type))).toContain('subscription');
+  });
+
   it('makes the demo feeds, followed by their authors and the demo account', async () => {
     const made = await rows<{ title: string; tags: number; subscribers: number; anya: boolean }>(
       sql`SELECT f.title, f.tags_count AS tags, f.subscribers_count AS subscribers,

@@ -145,6 +145,34 @@ async function insertComments(
 }
 
 /**
+ * A few notifications for the demo account (modules/notifications), so /notifications is not
+ * empty: its subscribers (read) and the newest comments and replies others wrote under its
+ * entries and comments (unread), oldest first so `notify_id` follows the dates. Seeded rows
+ * like the rest of the network; `dedupe_key` as the producers write it.
+ */
+async function seedDemoNotifications(tx: Tx, demoId: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO notifications (recipient_id, kind, actor_id, dedupe_key, date_added, is_read)
+    SELECT user_id, 'subscription', subscriber_id, 'subscription:' || subscriber_id, date_added, true
+      FROM (SELECT * FROM subscriptions WHERE user_id = ${demoId}
+             ORDER BY date_added DESC LIMIT 5) s
+     ORDER BY date_added`);
+  await tx.execute(sql`
+    INSERT INTO notifications
+      (recipient_id, kind, actor_id, entry_id, comment_id, dedupe_key, date_added)
+    SELECT ${demoId}, kind, user_id, entry_id, comment_id, 'comment:' || comment_id, date_added
+      FROM (SELECT CASE WHEN p.user_id = ${demoId} THEN 'reply' ELSE 'comment' END AS kind,
+                   c.user_id, c.entry_id, c.comment_id, c.date_added
+              FROM comments c
+              JOIN entries e ON e.entry_id = c.entry_id
+              LEFT JOIN comments p ON p.comment_id = c.parent_id
+             WHERE c.user_id <> ${demoId} AND c.deleted_at IS NULL
+               AND (p.user_id = ${demoId} OR (c.parent_id IS NULL AND e.user_id = ${demoId}))
+             ORDER BY c.date_added DESC LIMIT 8) n
+     ORDER BY date_added`);
+}
+
+/**
  * Loads the demo network into `db` (see the module comment), in one transaction. Safe to call
  * on any database: when it already has users (demo or not) nothing is written and the result
  * says `skipped`. The shared password is `DEMO_PASSWORD`; the README's account is
@@ -260,6 +288,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
           [...followers].map((userId) => ({ userId, feedId: row!.feedId, dateAdded: feedDate })),
         );
     }
+    await seedDemoNotifications(tx, userIds.get(DEMO_ACCOUNT.username)!);
     await recountAllCounters(tx);
     await fillSearchVectors(tx);
 

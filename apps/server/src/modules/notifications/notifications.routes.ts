@@ -24,6 +24,7 @@ import {
   WriteResultWith,
 } from '@potok/common';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** What the notifications routes are given by buildApp (services.ts). */
@@ -35,6 +36,25 @@ const TAGS = ['notifications'];
 const WRITE_ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 const NOTICE = WriteResultWith(NoticeStatePayload);
 const NOTHING_NEW = { has_new_notifications: false };
+
+/**
+ * Whether the raw query string's `tab` is not valid percent-encoded UTF-8 (e.g. `%ED%A0%80`):
+ * the query-string parser leaves such a value undecoded, and odd input is a 400, not "all".
+ */
+function malformedTab(url: string): boolean {
+  const at = url.indexOf('?');
+  if (at < 0) return false;
+  for (const pair of url.slice(at + 1).split('&')) {
+    const [key = '', value = ''] = pair.split('=', 2);
+    if (key !== 'tab') continue;
+    try {
+      decodeURIComponent(value.replaceAll('+', ' '));
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Route plugin; register under `/v1` with its service. */
 export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesOptions> = async (
@@ -55,7 +75,15 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<NotificationsRoutesO
         response: { 200: Page(Notification), 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => notifications.page(viewerOf(request).user_id, request.query),
+    async (request) => {
+      if (malformedTab(request.url)) {
+        throw new AppError(
+          'bad_request',
+          'The request is not valid: querystring/tab is not valid percent-encoded UTF-8.',
+        );
+      }
+      return notifications.page(viewerOf(request).user_id, request.query);
+    },
   );
 
   app.post(

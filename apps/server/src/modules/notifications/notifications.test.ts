@@ -330,6 +330,48 @@ describe('settings', () => {
     expect((await unread()).map((n) => n.type)).toEqual(['comment']);
   });
 
+  /** Makes `ann` a notification of the kind each switch governs, as `bob`. */
+  const CAUSES: Record<string, (ann: GivenUser, bob: GivenUser) => Promise<unknown>> = {
+    mentions: (ann, bob) => given.entry(t, bob, { text: `hi @${ann.username}` }),
+    subscriptions: (ann, bob) => callApi(t, 'POST', `user/${ann.username}/subscribe`, bob),
+    new_post: async (ann, bob) => {
+      await callApi(t, 'POST', `user/${bob.username}/notify`, ann);
+      await given.entry(t, bob);
+    },
+    replies: async (ann, bob) => {
+      const entry = await given.entry(t, bob);
+      const mine = await given.comment(t, ann, entry);
+      await given.comment(t, bob, entry, { parent_id: mine.comment_id });
+    },
+    comments: async (ann, bob) => given.comment(t, bob, await given.entry(t, ann)),
+    badges: (ann) => given.entry(t, ann), // first_entry
+  };
+  const KIND: Record<string, string> = {
+    mentions: 'mention',
+    subscriptions: 'subscription',
+    new_post: 'new_post',
+    replies: 'reply',
+    comments: 'comment',
+    badges: 'system',
+  };
+
+  it.each(Object.keys(CAUSES))(
+    '%s off: no notification of its kind; on: it comes',
+    async (name) => {
+      const [ann, bob, cat, dan] = [await person(), await person(), await person(), await person()];
+      await callApi(t, 'POST', 'settings/notifications', ann, { [name]: false });
+      await CAUSES[name]!(ann, bob);
+      await drain();
+      const unread = async (who: GivenUser) =>
+        (await list(who)).items.filter((n) => !n.is_readed).map((n) => n.type);
+      expect(await unread(ann)).not.toContain(KIND[name]);
+      // The same cause for someone with the switch on (the default) notifies.
+      await CAUSES[name]!(cat, dan);
+      await drain();
+      expect(await unread(cat)).toContain(KIND[name]);
+    },
+  );
+
   it('refuses a guest and a non-boolean', async () => {
     const ann = await person();
     expect((await callApi(t, 'GET', 'settings/notifications')).statusCode).toBe(401);
@@ -467,6 +509,8 @@ describe('bad input', () => {
     expect(mode.statusCode).toBe(400);
     expect((await callApi(t, 'POST', 'my/notifications/read', ann, {})).statusCode).toBe(400);
     expect((await callApi(t, 'GET', 'my/notifications?offset=-1', ann)).statusCode).toBe(400);
+    const tab = await callApi(t, 'GET', 'my/notifications?tab=a%ED%A0%80b', ann);
+    expect(tab.statusCode).toBe(400);
   });
 
   it('a guest gets 401 on every call', async () => {
