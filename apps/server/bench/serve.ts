@@ -7,7 +7,10 @@
  *   by the same process and event loop as the API, so it shows what load on the API costs a
  *   request that needs no database;
  * - `GET /bench/memory`: `process.memoryUsage()` of the process and, on PGlite, the worker's
- *   WebAssembly memory and V8 heap (bytes).
+ *   WebAssembly memory and V8 heap (bytes); after a full garbage collection when the process
+ *   was started with `--expose-gc`.
+ *
+ * `BENCH_JOBS=1` starts the job worker, as main.ts does (events.bench.ts: notifications).
  *
  * `BENCH_PGLITE_SETTINGS` (e.g. `shared_buffers=32MB`) opens PGlite with those Postgres settings
  * instead of the defaults, to measure what they change.
@@ -62,10 +65,16 @@ app.get(
   },
   async () => FLOOR_BODY,
 );
-app.get('/bench/memory', { schema: { hide: true } }, async () => ({
-  process: process.memoryUsage(),
-  embedded: handle.embeddedMemory ? await handle.embeddedMemory() : null,
-}));
+app.get('/bench/memory', { schema: { hide: true } }, async () => {
+  // Started with --expose-gc (events.bench.ts): a full collection first, so heap sizes compare.
+  (globalThis as { gc?: () => void }).gc?.();
+  return {
+    process: process.memoryUsage(),
+    embedded: handle.embeddedMemory ? await handle.embeddedMemory() : null,
+  };
+});
+// BENCH_JOBS=1: the job worker runs, as under main.ts (notifications are made by it).
+if (process.env.BENCH_JOBS === '1') await app.jobs.start();
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(JSON.stringify({ origin }));
 

@@ -44,6 +44,9 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { customFeedsRoutes } from './modules/custom-feeds/custom-feeds.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createLiveStreams, type LiveStreams } from './modules/events/events.service.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
@@ -68,6 +71,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** Live events between the server's processes (lib/events.ts). */
     events: LiveEvents<LiveEvent>;
+    /** The open `GET /v1/events` streams of this process (modules/events). */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -150,6 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Notifications tell their recipients' open tabs through the live events (has_notice).
   services.notifications.publishWith((event) => app.events.publish(event));
   app.addHook('preClose', () => jobs.stop());
+  // The open `GET /v1/events` streams (modules/events): ended first when the app closes, so
+  // they never hold the server's close (DESIGN.md §7 "graceful shutdown").
+  const streams = createLiveStreams({
+    events: app.events,
+    repository: createEventsRepository(handle.db),
+    log: app.log.child({ module: 'events' }),
+  });
+  app.decorate('liveStreams', streams);
+  app.addHook('preClose', () => streams.close());
 
   // 1. External plugins.
   const https = config.publicUrl.startsWith('https://');
@@ -211,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
   await app.register(searchRoutes, { ...API, search: services.search });
   await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
+  await app.register(eventsRoutes, { ...API, streams });
   await app.register(notificationsRoutes, { ...API, notifications: services.notifications });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 

@@ -67,6 +67,9 @@ export function createLiveEvents<S extends TSchema>(
  *   `user_id` is the recipient's numeric user id (the id the session knows); `has_new_notifications`
  *   is true when new notifications arrived, false when the person marked them seen or read. Only
  *   the recipient's own streams must get it (the SSE route filters by `user_id`).
+ * - `session.ended`: the session `session_id` (its row id) was ended (logout): the events streams
+ *   opened with it close, in every process (modules/events). Whatever else ends a session
+ *   publishes it too.
  */
 export const LiveEventSchema = Type.Union([
   Type.Object({
@@ -78,6 +81,10 @@ export const LiveEventSchema = Type.Union([
     type: Type.Literal('has_notice'),
     user_id: Type.Integer({ minimum: 1 }),
     has_new_notifications: Type.Boolean(),
+  }),
+  Type.Object({
+    type: Type.Literal('session.ended'),
+    session_id: Type.Integer({ minimum: 1 }),
   }),
 ]);
 
