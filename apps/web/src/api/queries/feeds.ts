@@ -4,7 +4,7 @@
  * entry changes reach them through the entry cache helpers.
  */
 import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys } from './cache.ts';
@@ -37,4 +37,20 @@ export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean 
     // Coming back from an entry shows the cached pages as they were (scroll restored), not a refetch.
     staleTime: 60_000,
   });
+}
+
+/** Entries waiting above the loaded ones of a feed tab, per tab (app/live.ts fills it). */
+export type NewEntries = Partial<Record<FeedTab, number>>;
+/** Cache key of {@link NewEntries}: written by the live-events client only, never fetched. */
+export const newEntriesKey = ['live', 'new-entries'] as const;
+
+/** How many new entries wait above the loaded ones of `tab` (0 without live events). */
+export function useNewEntriesCount(tab: FeedTab): number {
+  const { data } = useQuery<NewEntries>({
+    queryKey: newEntriesKey,
+    queryFn: () => ({}),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data?.[tab] ?? 0;
 }

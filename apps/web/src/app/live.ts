@@ -1,0 +1,153 @@
+/**
+ * The live-events client (spec §2 "Application shell", §4 "Notification badge", §7 "Live
+ * events", §9; DESIGN §5 "live events"): one `EventSource` on `GET /v1/events` per tab while a
+ * person is signed in. Messages are JSON `{ type, data }`:
+ * - `has_notice` `{ has_new_notifications }` sets the session's flag in the query cache (the tab
+ *   bar's badge follows it) and, when new ones came, makes an open notifications list read
+ *   again;
+ * - `new_entries` `{ tab: 'timeline' | 'abyss', count? }` adds to the count of entries waiting
+ *   above the loaded ones of that feed tab (`feedKeys.newEntries`, shown by the feed's «N новых
+ *   записей» bar); a fresh load of the tab's first page sets it back to zero.
+ * A dropped stream is reopened after 1 s, doubling up to 30 s (EVENTS_RECONNECT); after three
+ * failed attempts in a row it stops for good. A reopened stream and a tab coming back to the
+ * foreground re-check the session (so nothing missed meanwhile stays unseen).
+ *
+ * The favicon follows the same flag (spec §2: the alert icon while new notifications exist),
+ * whatever changed it — this stream, a session check, the notifications screen's seen call —
+ * and goes back to the plain one when the stream is closed (signed out).
+ *
+ * Loaded on demand by the shell after the first paint (it is not part of the first screen).
+ */
+import { EVENTS_RECONNECT, type FeedTab, type Session } from '@potok/common';
+import type { QueryClient } from '@tanstack/react-query';
+import { entryKeys } from '../api/queries/cache.ts';
+import { type NewEntries, newEntriesKey } from '../api/queries/feeds.ts';
+import { notificationKeys, setHasNewNotifications } from '../api/queries/notifications.ts';
+import { sessionKeys } from '../api/queries/session.ts';
+
+/** The stream's address. */
+export const EVENTS_URL = '/v1/events';
+/** The favicons (apps/web/public): plain, and with the new-notifications dot. */
+export const FAVICON = { plain: '/favicon.svg', alert: '/favicon-alert.svg' } as const;
+
+/** Points the page's icon at `href` (when it does not already). */
+function setFavicon(href: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
+
+/** The favicon for the cached session. */
+function showFavicon(qc: QueryClient): void {
+  const session = qc.getQueryData<Session>(sessionKeys.current());
+  setFavicon(session?.user?.state.has_new_notifications ? FAVICON.alert : FAVICON.plain);
+}
+
+/** The feed tabs a `new_entries` message may name. */
+const LIVE_TABS: readonly FeedTab[] = ['timeline', 'abyss'];
+
+/** The delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(EVENTS_RECONNECT.baseMs * 2 ** attempt, EVENTS_RECONNECT.capMs);
+}
+
+/** Applies one message of the stream to the query cache; unknown types are ignored. */
+export function applyLiveMessage(qc: QueryClient, message: unknown): void {
+  if (typeof message !== 'object' || message === null) return;
+  const { type, data } = message as { type?: unknown; data?: Record<string, unknown> };
+  if (!data || typeof data !== 'object') return;
+  if (type === 'has_notice' && typeof data.has_new_notifications === 'boolean') {
+    setHasNewNotifications(qc, data.has_new_notifications);
+    if (data.has_new_notifications) void qc.invalidateQueries({ queryKey: notificationKeys.all });
+  } else if (type === 'new_entries' && LIVE_TABS.includes(data.tab as FeedTab)) {
+    const tab = data.tab as FeedTab;
+    const count = typeof data.count === 'number' && data.count > 0 ? data.count : 1;
+    qc.setQueryData<NewEntries>(newEntriesKey, (old) => ({
+      ...old,
+      [tab]: (old?.[tab] ?? 0) + count,
+    }));
+  }
+}
+
+/** Sets a tab's waiting count back to zero. */
+export function clearNewEntries(qc: QueryClient, tab: FeedTab): void {
+  const old = qc.getQueryData<NewEntries>(newEntriesKey);
+  if (old?.[tab]) qc.setQueryData<NewEntries>(newEntriesKey, { ...old, [tab]: 0 });
+}
+
+/**
+ * Opens the stream for the signed-in person and keeps it (see the module's description) until
+ * `signal` aborts or the returned function is called; then every listener is removed.
+ */
+export function startLive(qc: QueryClient, signal?: AbortSignal): () => void {
+  if (signal?.aborted) return () => {};
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  let reconnecting = false;
+
+  const refreshSession = () => void qc.refetchQueries({ queryKey: sessionKeys.current() });
+
+  const connect = () => {
+    const stream = new EventSource(EVENTS_URL);
+    source = stream;
+    let opened = false;
+    stream.onopen = () => {
+      opened = true;
+      attempts = 0;
+      if (reconnecting) refreshSession();
+      reconnecting = false;
+    };
+    stream.onmessage = (event: MessageEvent<string>) => {
+      try {
+        applyLiveMessage(qc, JSON.parse(event.data));
+      } catch {
+        // not JSON: ignored
+      }
+    };
+    stream.onerror = () => {
+      stream.close();
+      source = null;
+      if (opened) attempts = 0;
+      if (attempts >= EVENTS_RECONNECT.attempts) return; // stopped for good (spec §4)
+      reconnecting = true;
+      timer = setTimeout(connect, reconnectDelay(attempts));
+      attempts += 1;
+    };
+  };
+
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') refreshSession();
+  };
+  // A fresh load of a feed tab's first page shows what was waiting: its count goes back to zero.
+  const unsubscribe = qc.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const key: readonly unknown[] = event.query.queryKey;
+    if (key[0] === sessionKeys.all[0]) showFavicon(qc);
+    const meta = event.query.state.fetchMeta as { fetchMore?: unknown } | null;
+    if (meta?.fetchMore) return;
+    for (const tab of LIVE_TABS) {
+      if (
+        key.length === 3 &&
+        key.every((part: unknown, i: number) => part === entryKeys.feed(tab)[i])
+      ) {
+        clearNewEntries(qc, tab);
+      }
+    }
+  });
+
+  const stop = () => {
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+    attempts = EVENTS_RECONNECT.attempts;
+    document.removeEventListener('visibilitychange', onVisible);
+    signal?.removeEventListener('abort', stop);
+    unsubscribe();
+    setFavicon(FAVICON.plain);
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  signal?.addEventListener('abort', stop);
+  showFavicon(qc);
+  connect();
+  return stop;
+}
