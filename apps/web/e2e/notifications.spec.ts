@@ -1,0 +1,123 @@
+/**
+ * Notifications and live events as two people meet them (issue 11): Анна has Potok open; Борис
+ * answers her comment from a browser of his own; her tab-bar badge and the favicon change without
+ * a reload; /notifications shows the reply, leads to it (the entry with ?comment=) and clears the
+ * badge; axe in both themes. Then the quiet «N новых записей» bar of the abyss: a new entry waits
+ * above the list until Анна asks for it.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { audit, card, post, shoot } from './helpers.ts';
+import { type Person, person, publish, register } from './people.ts';
+
+const anna = person('Анна Ахматова', 'anna_notices', 'vecher-1912-stihi');
+const boris = person('Борис Пастернак', 'boris_notices', 'sestra-moya-zhizn');
+const stamp = Date.now().toString(36).slice(-5);
+const ENTRY = `Запись, под которой ответят ${stamp}`;
+const COMMENT = `Комментарий Анны ${stamp}`;
+const REPLY = `Ответ Бориса ${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let annaPage: Page;
+let borisPage: Page;
+
+/** Registers `who` in a context of their own; resolves once the live stream is open. */
+async function withStream(browser: Browser, who: Person): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/events', {
+    timeout: 30_000,
+  });
+  await register(page, who);
+  expect((await stream).status()).toBe(200);
+  return page;
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  annaPage = await withStream(browser, anna);
+  const page = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  borisPage = await page.newPage();
+  await register(borisPage, boris);
+});
+
+test.afterAll(async () => {
+  await annaPage?.context().close();
+  await borisPage?.context().close();
+});
+
+test('a reply lights the badge and the favicon without a reload; /notifications leads to it and clears them', async () => {
+  const page = annaPage;
+  await publish(page, ENTRY);
+  const uuid = (await card(page, ENTRY).getAttribute('data-entry')) ?? '';
+  expect(uuid).toBeTruthy();
+  const comment = await post<{ comment_id: number }>(page, `entry/${uuid}/comments`, {
+    text: COMMENT,
+  });
+  const badge = page.getByTestId('notifications-badge');
+  await expect(badge).toHaveCount(0);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+
+  const reply = await post<{ comment_id: number }>(borisPage, `entry/${uuid}/comments`, {
+    text: REPLY,
+    parent_id: comment.comment_id,
+  });
+  // No reload: the stream said so.
+  await expect(badge).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-alert.svg');
+
+  await page
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByRole('link', { name: 'Уведомления' })
+    .click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: boris.name });
+  await expect(item).toContainText('Ответ на ваш комментарий');
+  await expect(item).toContainText('Новое');
+  // Opening the page marked them seen: the badge and the alert favicon are gone.
+  await expect(badge).toHaveCount(0);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await audit(page, '/notifications');
+  await shoot(page, 'notifications-full');
+
+  // Another tab of the list: the reply is there too; the subscription tab is empty.
+  await page.getByRole('link', { name: 'Ответы' }).click();
+  await expect(page).toHaveURL(/\?tab=reply$/);
+  await expect(page.getByRole('listitem').filter({ hasText: boris.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Подписки' }).click();
+  await expect(page.getByText('Уведомлений нет')).toBeVisible();
+  await audit(page, '/notifications?tab=subscription (empty)');
+  await shoot(page, 'notifications-empty');
+  // An unknown tab is dropped from the address and reads as all.
+  await page.goto('/notifications?tab=nonsense');
+  await expect(page).toHaveURL(/\/notifications$/);
+
+  // The item leads to the reply.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: boris.name })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/e/${uuid}\\?comment=${reply.comment_id}$`));
+  await expect(page.getByText(REPLY)).toBeVisible();
+});
+
+test('a new entry in the abyss waits under a quiet bar and comes in when asked', async () => {
+  const page = annaPage;
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/events');
+  await page.goto('/feed/abyss');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await stream;
+  const text = `Новая запись в бездне ${stamp}`;
+  await post(borisPage, 'entry', { text });
+  const bar = page.getByRole('button', { name: /1 новая запись/ });
+  await expect(bar).toBeVisible();
+  // Nothing moved on its own.
+  await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, text)).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
