@@ -44,6 +44,9 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { customFeedsRoutes } from './modules/custom-feeds/custom-feeds.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createLiveStreams, type LiveStreams } from './modules/events/events.service.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
@@ -67,6 +70,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** Live events between the server's processes (lib/events.ts). */
     events: LiveEvents<LiveEvent>;
+    /** The open `GET /v1/events` streams of this process (modules/events). */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -147,6 +152,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', jobs);
   app.decorate('events', createLiveEvents(handle.notifier, LiveEventSchema));
   app.addHook('preClose', () => jobs.stop());
+  // The open `GET /v1/events` streams (modules/events): ended first when the app closes, so
+  // they never hold the server's close (DESIGN.md §7 "graceful shutdown").
+  const streams = createLiveStreams({
+    events: app.events,
+    repository: createEventsRepository(handle.db),
+    log: app.log.child({ module: 'events' }),
+  });
+  app.decorate('liveStreams', streams);
+  app.addHook('preClose', () => streams.close());
 
   // 1. External plugins.
   const https = config.publicUrl.startsWith('https://');
@@ -208,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(suggestRoutes, { ...API, suggest: services.suggest });
   await app.register(searchRoutes, { ...API, search: services.search });
   await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
+  await app.register(eventsRoutes, { ...API, streams });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars, Atom documents and the web app.

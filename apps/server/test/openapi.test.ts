@@ -136,6 +136,9 @@ describe('OpenAPI document', () => {
       } else {
         expect(guest.statusCode, `${name} as a guest`).toBe(401);
         expect(op.responses['401'], name).toBeDefined();
+        // A stream (`GET /v1/events`) never ends by itself: its signed-in answer is checked over
+        // real HTTP in modules/events/events.test.ts.
+        if (op.responses['200']?.content?.['text/event-stream']) continue;
         // With a session (a wrong logout_hash: nothing is ended), the call is not refused as a guest's.
         const signedIn = await t.app.inject({
           method: method as 'GET',

@@ -18,7 +18,7 @@
  * its answers gets the 503 in its response schema (and so in the OpenAPI document).
  */
 import { API_PREFIX, ErrorBody } from '@potok/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
 
 /** API paths that need no database: never refused. */
@@ -35,6 +35,21 @@ export interface BusyGuardOptions {
 /** Seconds a refused client is asked to wait before retrying. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
+/**
+ * Releases, on every app, the requests' places: see `installBusyGuard`. Keyed by request, so
+ * apps never share an entry.
+ */
+const releases = new WeakMap<object, () => void>();
+
+/**
+ * Gives back `request`'s place at once: for a route that keeps its response open long after its
+ * database work is done (the events stream, modules/events), which would otherwise hold a place
+ * until the client leaves. Idempotent; nothing for a request that holds none.
+ */
+export function releaseBusyPlace(request: FastifyRequest): void {
+  releases.get(request)?.();
+}
+
 /** Installs the `onRequest` hook described in the module comment. */
 export function installBusyGuard(app: FastifyInstance, options: BusyGuardOptions): void {
   const { limit } = options;
@@ -44,7 +59,6 @@ export function installBusyGuard(app: FastifyInstance, options: BusyGuardOptions
   // or its response has ended. A client that hangs up early does not release its place: the
   // request's queries still run (releasing it let abandoned work pile up past the bound and
   // the database's throughput collapse under timing-out clients: bench/README.md).
-  const releases = new WeakMap<object, () => void>();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_PREFIX}/`)) return;
     if (NO_DATABASE_PREFIXES.some((p) => route.url.startsWith(p))) return;

@@ -63,12 +63,28 @@ export function createLiveEvents<S extends TSchema>(
  * The server's live events: what changed, by public id. Each member is `{ type, … }`.
  * - `entry.posted`: an entry became visible in the feeds (`entry_id` is its uuid, `author` its
  *   author's username).
+ * - `has_notice`: the notification badge of one person changed (modules/notifications):
+ *   `user_id` is the recipient's numeric user id (the id the session knows); `has_new_notifications`
+ *   is true when new notifications arrived, false when the person marked them seen or read. Only
+ *   the recipient's own streams must get it (the SSE route filters by `user_id`).
+ * - `session.ended`: the session `session_id` (its row id) was ended (logout): the events streams
+ *   opened with it close, in every process (modules/events). Whatever else ends a session
+ *   publishes it too.
  */
 export const LiveEventSchema = Type.Union([
   Type.Object({
     type: Type.Literal('entry.posted'),
     entry_id: Type.String({ format: 'uuid' }),
     author: Type.String({ minLength: 1 }),
+  }),
+  Type.Object({
+    type: Type.Literal('has_notice'),
+    user_id: Type.Integer({ minimum: 1 }),
+    has_new_notifications: Type.Boolean(),
+  }),
+  Type.Object({
+    type: Type.Literal('session.ended'),
+    session_id: Type.Integer({ minimum: 1 }),
   }),
 ]);
 

@@ -91,6 +91,11 @@ export const API_TAGS = [
     description: 'Suggestions while typing: usernames after `@` and tags after `#`.',
   },
   {
+    name: 'events',
+    description:
+      'Live events: a server-sent events stream telling an open tab of new notifications and new entries.',
+  },
+  {
     name: 'files',
     description: 'Uploads: an image or a video to attach, its alt text, my uploaded files.',
   },

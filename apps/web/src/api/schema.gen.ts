@@ -1016,6 +1016,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of the signed-in person: a server-sent events stream
+         * @description A `text/event-stream` that stays open. Every message is one line `data: <JSON>` and a blank line; the JSON is a LiveMessage: `has_notice` (the notification badge changed) or `new_entries` (an entry arrived in the timeline or the abyss, for the tabs in `watch`). Comment lines: `: connected` first, once the stream hears events, then `: ping` every 25 s. The stream ends when the session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, stop after 3 failures (spec §9).
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/upload": {
         parameters: {
             query?: never;
@@ -8716,6 +8736,82 @@ export interface operations {
                             };
                         }[];
                         total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description The feed tabs to get `new_entries` of, comma-separated: `timeline`, `abyss` (both when absent; `none` for neither). Unknown names are ignored. */
+                watch?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live events of the signed-in person: a server-sent events stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @enum {string} */
+                        type: "has_notice";
+                        data: {
+                            has_new_notifications: boolean;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        type: "new_entries";
+                        data: {
+                            tab: "timeline" | "abyss";
+                            /** Format: uuid */
+                            entry_id: string;
+                            author: string;
+                        };
                     };
                 };
             };

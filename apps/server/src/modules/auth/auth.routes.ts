@@ -142,6 +142,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       await service.logout(request.sessionId, request.body.logout_hash);
+      // The session's open events streams close, in every process (modules/events).
+      if (request.sessionId !== null) {
+        await app.events
+          .publish({ type: 'session.ended', session_id: request.sessionId })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'session.ended not published'),
+          );
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { status: 'logged_out' };
     },

@@ -77,6 +77,14 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
     },
     idempotent(async (request) => {
       const payload = await entries.create(request.body, viewerOf(request).user_id);
+      // Open tabs learn of it (modules/events `new_entries`); best effort, never awaited.
+      if (!payload.state.is_hidden_from_feed) {
+        app.events
+          .publish({ type: 'entry.posted', entry_id: payload.uuid, author: payload.user.username })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'entry.posted not published'),
+          );
+      }
       return { status: 'entry_added' as const, payload };
     }),
   );

@@ -1,0 +1,230 @@
+/**
+ * The open events streams of this process (`GET /v1/events`, spec §4 "Notification badge", §7
+ * "Live events"; DESIGN.md §5 "live events"; issue 11 item 4) and how live events reach them.
+ *
+ * - One subscription to the server's live events per process (lib/events.ts: on PostgreSQL one
+ *   `LISTEN` on the notifier's one dedicated connection), taken when the first stream opens and
+ *   ended when the last one closes; the streams live in an in-memory map user → streams. A
+ *   stream that closes (the client left, the session ended, the server stops) leaves nothing
+ *   behind: `count()` and `isListening()` say so.
+ * - `has_notice {user_id}` → `{"type":"has_notice","data":{"has_new_notifications":…}}` on that
+ *   person's streams.
+ * - `entry.posted` → `new_entries` with `tab: 'abyss'` on every stream watching the abyss, and
+ *   with `tab: 'timeline'` on the streams watching the timeline of the people whose timeline it
+ *   enters — asked of the database only about the people with a stream open here (one query
+ *   per entry, `timelineRecipients`), never about all of the author's subscribers.
+ * - `session.ended {session_id}` → the streams opened with that session end.
+ * - A heartbeat comment (`: ping`) every EVENTS_HEARTBEAT_MS on every stream, from one timer;
+ *   it also finds clients gone without a FIN (the write fails and the socket closes).
+ * - A stream whose client does not read (more than MAX_BUFFERED_BYTES waiting) is cut: the
+ *   client reconnects (spec §9).
+ *
+ * Delivery is best effort, as live events are: an event published while no stream of its
+ * person is open, or while the subscription is being taken, is not replayed.
+ */
+import type { ServerResponse } from 'node:http';
+import { EVENTS_HEARTBEAT_MS, type LiveMessage, type LiveWatchTab } from '@potok/common';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveEvent, LiveEvents } from '../../lib/events.ts';
+import type { EventsRepository } from './events.repository.ts';
+
+/** Bytes a stream may have waiting for a slow client before it is cut. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** One open stream: its response, whose it is and what it watches. */
+interface Stream {
+  res: ServerResponse;
+  userId: number;
+  sessionId: number;
+  watch: ReadonlySet<LiveWatchTab>;
+}
+
+/** Who opens a stream. */
+export interface StreamOwner {
+  userId: number;
+  sessionId: number;
+  /** The feed tabs it gets `new_entries` of. */
+  watch: ReadonlySet<LiveWatchTab>;
+}
+
+/** What the streams are built from (app.ts). */
+export interface LiveStreamsDeps {
+  events: LiveEvents<LiveEvent>;
+  repository: EventsRepository;
+  log: FastifyBaseLogger;
+  /** Heartbeat period, ms (default EVENTS_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+}
+
+/** The SSE frame of one message: a `data:` line of JSON and a blank line. */
+export function sseFrame(message: LiveMessage): string {
+  return `data: ${JSON.stringify(message)}\n\n`;
+}
+
+/** Creates the streams of one app (see the module comment). */
+export function createLiveStreams(deps: LiveStreamsDeps) {
+  const { events, repository, log } = deps;
+  const heartbeatMs = deps.heartbeatMs ?? EVENTS_HEARTBEAT_MS;
+  const byUser = new Map<number, Set<Stream>>();
+  let count = 0;
+  let closing = false;
+  let heartbeat: NodeJS.Timeout | null = null;
+  /** The live subscription; `token` tells a listener of an ended one to keep quiet. */
+  let subscription: { token: object; ended: Promise<() => Promise<void>> } | null = null;
+
+  const write = (stream: Stream, text: string) => {
+    const { res } = stream;
+    if (res.destroyed || res.writableEnded) return;
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      log.debug({ userId: stream.userId }, 'events: a stream that does not read is cut');
+      res.destroy();
+      return;
+    }
+    res.write(text);
+  };
+
+  const everyStream = function* (): Generator<Stream> {
+    for (const set of byUser.values()) yield* set;
+  };
+
+  /** Streams watching `tab`, by user. */
+  const watchers = (tab: LiveWatchTab): Map<number, Stream[]> => {
+    const found = new Map<number, Stream[]>();
+    for (const [userId, set] of byUser) {
+      const list = [...set].filter((s) => s.watch.has(tab));
+      if (list.length > 0) found.set(userId, list);
+    }
+    return found;
+  };
+
+  const onEntryPosted = async (event: Extract<LiveEvent, { type: 'entry.posted' }>) => {
+    const data = { entry_id: event.entry_id, author: event.author };
+    const abyss = sseFrame({ type: 'new_entries', data: { tab: 'abyss', ...data } });
+    for (const stream of everyStream()) if (stream.watch.has('abyss')) write(stream, abyss);
+    const timeline = watchers('timeline');
+    if (timeline.size === 0) return;
+    const recipients = await repository.timelineRecipients(event.entry_id, [...timeline.keys()]);
+    const frame = sseFrame({ type: 'new_entries', data: { tab: 'timeline', ...data } });
+    for (const userId of recipients) {
+      // Streams opened while the query ran are left out: they will load the entry themselves.
+      for (const stream of timeline.get(userId) ?? []) write(stream, frame);
+    }
+  };
+
+  const onEvent = (event: LiveEvent) => {
+    switch (event.type) {
+      case 'has_notice': {
+        const frame = sseFrame({
+          type: 'has_notice',
+          data: { has_new_notifications: event.has_new_notifications },
+        });
+        for (const stream of byUser.get(event.user_id) ?? []) write(stream, frame);
+        return;
+      }
+      case 'session.ended':
+        for (const stream of [...everyStream()]) {
+          if (stream.sessionId === event.session_id) stream.res.end();
+        }
+        return;
+      case 'entry.posted':
+        onEntryPosted(event).catch((error: unknown) =>
+          log.error({ err: error }, 'events: new_entries not delivered'),
+        );
+        return;
+    }
+  };
+
+  /** Resolves once this process is subscribed (subscribing when it is not). */
+  const subscribed = async (): Promise<void> => {
+    if (!subscription) {
+      const token = {};
+      const ended = events.subscribe((event) => {
+        if (subscription?.token === token) onEvent(event);
+      });
+      subscription = { token, ended };
+      ended.catch(() => {
+        if (subscription?.token === token) subscription = null;
+      });
+    }
+    await subscription.ended;
+  };
+
+  /** Ends the subscription and the heartbeat once no stream is open. */
+  const releaseWhenIdle = async (): Promise<void> => {
+    if (count > 0) return;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    const ending = subscription;
+    subscription = null;
+    if (ending) await (await ending.ended.catch(() => null))?.();
+  };
+
+  const remove = (stream: Stream) => {
+    const set = byUser.get(stream.userId);
+    if (!set?.delete(stream)) return;
+    if (set.size === 0) byUser.delete(stream.userId);
+    count -= 1;
+    void releaseWhenIdle().catch((error: unknown) =>
+      log.warn({ err: error }, 'events: unsubscribing failed'),
+    );
+  };
+
+  return {
+    /**
+     * Adds the open response `res` (its head already sent) as a stream of `owner`, and writes
+     * `: connected` once this process hears live events, so a client (or a test) that has read
+     * that line gets every event published after it. Ends `res` when the server is closing or
+     * the subscription cannot be taken (the client reconnects). `res` leaves the streams when
+     * it closes, for whatever reason.
+     */
+    async open(res: ServerResponse, owner: StreamOwner): Promise<void> {
+      if (closing) {
+        res.end();
+        return;
+      }
+      const stream: Stream = { res, ...owner };
+      let set = byUser.get(owner.userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(owner.userId, set);
+      }
+      set.add(stream);
+      count += 1;
+      res.once('close', () => remove(stream));
+      heartbeat ??= setInterval(() => {
+        for (const s of everyStream()) write(s, ': ping\n\n');
+      }, heartbeatMs).unref();
+      try {
+        await subscribed();
+      } catch (error) {
+        log.error({ err: error }, 'events: cannot subscribe to live events');
+        res.end();
+        return;
+      }
+      write(stream, ': connected\n\n');
+    },
+
+    /** Streams open now. */
+    count(): number {
+      return count;
+    },
+
+    /** Whether this process holds its subscription to live events (only while streams are open). */
+    isListening(): boolean {
+      return subscription !== null;
+    },
+
+    /**
+     * Ends every stream and the subscription, and refuses new ones: the first step of a graceful
+     * shutdown (app.ts `preClose`), so open streams never hold the server's close.
+     */
+    async close(): Promise<void> {
+      closing = true;
+      for (const stream of [...everyStream()]) stream.res.end();
+      await releaseWhenIdle();
+    },
+  };
+}
+
+/** The streams of one app. */
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
