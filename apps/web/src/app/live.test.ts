@@ -37,16 +37,29 @@ describe('messages', () => {
     expect(hasNew(qc)).toBe(false);
   });
 
-  test('new_entries counts per tab; other tabs, other types and odd shapes change nothing', () => {
+  test('new_entries keeps the waiting entries per tab: once each, not my own, not those shown', () => {
     const qc = client();
-    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'timeline' } });
-    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'timeline', count: 2 } });
-    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'abyss' } });
-    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'feeds' } });
+    qc.setQueryData(entryKeys.feed('abyss'), {
+      pages: [{ items: [{ uuid: 'shown' }], total_items: 1 }],
+      pageParams: [0],
+    });
+    const arrive = (tab: string, entry_id: string, author = 'boris') =>
+      applyLiveMessage(qc, { type: 'new_entries', data: { tab, entry_id, author } });
+    arrive('timeline', 'a');
+    arrive('timeline', 'b');
+    arrive('timeline', 'a');
+    arrive('abyss', 'a');
+    arrive('abyss', 'shown');
+    arrive('abyss', 'mine', 'anna');
+    arrive('feeds', 'c');
     applyLiveMessage(qc, { type: 'what', data: {} });
     applyLiveMessage(qc, 'not an object');
+    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'abyss' } });
     applyLiveMessage(qc, { type: 'has_notice', data: { has_new_notifications: 'yes' } });
-    expect(qc.getQueryData<NewEntries>(newEntriesKey)).toEqual({ timeline: 3, abyss: 1 });
+    expect(qc.getQueryData<NewEntries>(newEntriesKey)).toEqual({
+      timeline: ['a', 'b'],
+      abyss: ['a'],
+    });
     expect(hasNew(qc)).toBe(false);
   });
 });
@@ -187,14 +200,20 @@ describe('the stream', () => {
   test('a fresh first page of a feed tab clears its waiting count; a next page does not', async () => {
     const qc = client();
     const stop = startLive(qc);
-    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'abyss', count: 4 } });
-    applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'timeline', count: 2 } });
+    applyLiveMessage(qc, {
+      type: 'new_entries',
+      data: { tab: 'abyss', entry_id: 'a', author: 'b' },
+    });
+    applyLiveMessage(qc, {
+      type: 'new_entries',
+      data: { tab: 'timeline', entry_id: 'c', author: 'b' },
+    });
     vi.useRealTimers();
     await qc.fetchQuery({
       queryKey: entryKeys.feed('abyss'),
       queryFn: () => ({ pages: [], pageParams: [] }),
     });
-    expect(qc.getQueryData<NewEntries>(newEntriesKey)).toEqual({ abyss: 0, timeline: 2 });
+    expect(qc.getQueryData<NewEntries>(newEntriesKey)).toEqual({ abyss: [], timeline: ['c'] });
     stop();
   });
 });

@@ -5,9 +5,10 @@
  * - `has_notice` `{ has_new_notifications }` sets the session's flag in the query cache (the tab
  *   bar's badge follows it) and, when new ones came, makes an open notifications list read
  *   again;
- * - `new_entries` `{ tab: 'timeline' | 'abyss', count? }` adds to the count of entries waiting
- *   above the loaded ones of that feed tab (`feedKeys.newEntries`, shown by the feed's «N новых
- *   записей» bar); a fresh load of the tab's first page sets it back to zero.
+ * - `new_entries` `{ tab: 'timeline' | 'abyss', entry_id, author }` adds the entry to those
+ *   waiting above the loaded ones of that feed tab (`newEntriesKey`, counted by the feed's «N
+ *   новых записей» bar) — unless it is one's own (compose put it in the list already) or the
+ *   list shows it already; a fresh load of the tab's first page empties it.
  * A dropped stream is reopened after 1 s, doubling up to 30 s (EVENTS_RECONNECT); after three
  * failed attempts in a row it stops for good. A reopened stream and a tab coming back to the
  * foreground re-check the session (so nothing missed meanwhile stays unseen).
@@ -18,7 +19,15 @@
  *
  * Loaded on demand by the shell after the first paint (it is not part of the first screen).
  */
-import { EVENTS_RECONNECT, type FeedTab, type Session } from '@potok/common';
+import {
+  type Entry,
+  EVENTS_RECONNECT,
+  type FeedTab,
+  LIVE_WATCH_TABS,
+  type LiveMessage,
+  type Page,
+  type Session,
+} from '@potok/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../api/queries/cache.ts';
 import { type NewEntries, newEntriesKey } from '../api/queries/feeds.ts';
@@ -43,35 +52,42 @@ function showFavicon(qc: QueryClient): void {
 }
 
 /** The feed tabs a `new_entries` message may name. */
-const LIVE_TABS: readonly FeedTab[] = ['timeline', 'abyss'];
+const LIVE_TABS: readonly FeedTab[] = LIVE_WATCH_TABS;
 
 /** The delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(EVENTS_RECONNECT.baseMs * 2 ** attempt, EVENTS_RECONNECT.capMs);
 }
 
-/** Applies one message of the stream to the query cache; unknown types are ignored. */
+/** True when the cached pages of a feed tab hold the entry `uuid`. */
+function isLoaded(qc: QueryClient, tab: FeedTab, uuid: string): boolean {
+  const data = qc.getQueryData<{ pages: Page<Entry>[] }>(entryKeys.feed(tab));
+  return data?.pages.some((page) => page.items.some((entry) => entry.uuid === uuid)) ?? false;
+}
+
+/** Applies one message of the stream to the query cache; unknown or odd messages are ignored. */
 export function applyLiveMessage(qc: QueryClient, message: unknown): void {
   if (typeof message !== 'object' || message === null) return;
-  const { type, data } = message as { type?: unknown; data?: Record<string, unknown> };
+  const { type, data } = message as LiveMessage;
   if (!data || typeof data !== 'object') return;
   if (type === 'has_notice' && typeof data.has_new_notifications === 'boolean') {
     setHasNewNotifications(qc, data.has_new_notifications);
     if (data.has_new_notifications) void qc.invalidateQueries({ queryKey: notificationKeys.all });
-  } else if (type === 'new_entries' && LIVE_TABS.includes(data.tab as FeedTab)) {
-    const tab = data.tab as FeedTab;
-    const count = typeof data.count === 'number' && data.count > 0 ? data.count : 1;
-    qc.setQueryData<NewEntries>(newEntriesKey, (old) => ({
-      ...old,
-      [tab]: (old?.[tab] ?? 0) + count,
-    }));
+  } else if (type === 'new_entries' && LIVE_TABS.includes(data.tab)) {
+    const { tab, entry_id: uuid } = data;
+    const me = qc.getQueryData<Session>(sessionKeys.current())?.user?.username;
+    if (typeof uuid !== 'string' || data.author === me || isLoaded(qc, tab, uuid)) return;
+    qc.setQueryData<NewEntries>(newEntriesKey, (old) => {
+      const waiting = old?.[tab] ?? [];
+      return waiting.includes(uuid) ? old : { ...old, [tab]: [...waiting, uuid] };
+    });
   }
 }
 
-/** Sets a tab's waiting count back to zero. */
+/** Forgets the entries waiting in a tab. */
 export function clearNewEntries(qc: QueryClient, tab: FeedTab): void {
   const old = qc.getQueryData<NewEntries>(newEntriesKey);
-  if (old?.[tab]) qc.setQueryData<NewEntries>(newEntriesKey, { ...old, [tab]: 0 });
+  if (old?.[tab]?.length) qc.setQueryData<NewEntries>(newEntriesKey, { ...old, [tab]: [] });
 }
 
 /**

@@ -39,8 +39,8 @@ export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean 
   });
 }
 
-/** Entries waiting above the loaded ones of a feed tab, per tab (app/live.ts fills it). */
-export type NewEntries = Partial<Record<FeedTab, number>>;
+/** The uuids of the entries waiting above the loaded ones of a feed tab (app/live.ts fills it). */
+export type NewEntries = Partial<Record<FeedTab, string[]>>;
 /** Cache key of {@link NewEntries}: written by the live-events client only, never fetched. */
 export const newEntriesKey = ['live', 'new-entries'] as const;
 
@@ -52,5 +52,5 @@ export function useNewEntriesCount(tab: FeedTab): number {
     enabled: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return data?.[tab] ?? 0;
+  return data?.[tab]?.length ?? 0;
 }
