@@ -106,9 +106,11 @@ test('a reply lights the badge and the favicon without a reload; /notifications 
 
 test('a new entry in the abyss waits under a quiet bar and comes in when asked', async () => {
   const page = annaPage;
+  const earlier = `Запись, что уже была в бездне ${stamp}`;
+  await post(borisPage, 'entry', { text: earlier });
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/events');
   await page.goto('/feed/abyss');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(card(page, earlier)).toBeVisible();
   await stream;
   const text = `Новая запись в бездне ${stamp}`;
   await post(borisPage, 'entry', { text });
