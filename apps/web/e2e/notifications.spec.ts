@@ -6,7 +6,7 @@
  * above the list until Анна asks for it.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { audit, card, post, shoot } from './helpers.ts';
+import { alertWith, audit, card, post, shoot } from './helpers.ts';
 import { type Person, person, publish, register } from './people.ts';
 
 const anna = person('Анна Ахматова', 'anna_notices', 'vecher-1912-stihi');
@@ -122,4 +122,59 @@ test('a new entry in the abyss waits under a quiet bar and comes in when asked',
   await page.keyboard.press('Enter');
   await expect(card(page, text)).toBeVisible();
   await expect(bar).toHaveCount(0);
+});
+
+test('each kind shows in its tab with its words; one is hidden from its menu, then all are read', async () => {
+  const page = annaPage;
+  const own = await post<{ uuid: string }>(page, 'entry', {
+    text: `Ещё одна запись Анны ${stamp}`,
+  });
+  await post(page, `user/${boris.username}/notify`, {});
+  await post(borisPage, `user/${anna.username}/subscribe`, {});
+  await post(borisPage, `entry/${own.uuid}/comments`, { text: `Комментарий Бориса ${stamp}` });
+  await post(borisPage, 'entry', { text: `Привет, @${anna.username}! ${stamp}` });
+
+  await page.goto('/notifications');
+  const items = page.getByRole('list', { name: 'Уведомления' }).getByRole('listitem');
+  for (const [tab, words] of [
+    ['Подписки', 'Подписка на вас'],
+    ['Комментарии', 'Комментарий к вашей записи'],
+    ['Ответы', 'Ответ на ваш комментарий'],
+    ['Упоминания', 'Упоминание в записи'],
+    ['Новые записи', 'Новая запись'],
+  ] as const) {
+    await page.getByRole('link', { name: tab, exact: true }).click();
+    await expect(items.filter({ hasText: words }).first()).toBeVisible();
+    await expect(items.filter({ hasText: boris.name }).first()).toBeVisible();
+    await shoot(page, `notifications-${tab}`);
+  }
+  await page.getByRole('link', { name: 'Системные', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=system$/);
+  await shoot(page, 'notifications-system');
+
+  // The subscription leads to Борис's profile.
+  await page.getByRole('link', { name: 'Все', exact: true }).click();
+  await expect(items.filter({ hasText: 'Подписка на вас' })).toHaveCount(1);
+  await expect(
+    items.filter({ hasText: 'Подписка на вас' }).getByRole('link').first(),
+  ).toHaveAttribute('href', `/u/${boris.username}`);
+
+  // Hidden from the item's menu: gone, with the server's word for it.
+  const mention = items.filter({ hasText: 'Упоминание в записи' });
+  await mention.getByRole('button', { name: 'Действия с уведомлением' }).click();
+  await page.getByRole('menuitem', { name: 'Скрыть' }).click();
+  await expect(alertWith(page, 'Уведомление скрыто')).toBeVisible();
+  await expect(mention).toHaveCount(0);
+  await page.reload();
+  await expect(items.filter({ hasText: 'Подписка на вас' })).toBeVisible();
+  await expect(items.filter({ hasText: 'Упоминание в записи' })).toHaveCount(0);
+
+  // Read all: no «Новое» is left.
+  await expect(items.filter({ hasText: 'Новое' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Прочитать все' }).click();
+  await expect(alertWith(page, 'Все уведомления прочитаны')).toBeVisible();
+  await expect(items.filter({ hasText: 'Новое' })).toHaveCount(0);
+  await page.reload();
+  await expect(items.first()).toBeVisible();
+  await expect(items.filter({ hasText: 'Новое' })).toHaveCount(0);
 });
