@@ -50,6 +50,7 @@ import { createLiveStreams, type LiveStreams } from './modules/events/events.ser
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { withShareHead } from './modules/share/share.render.ts';
 import type { ShareService } from './modules/share/share.service.ts';
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('jobs', jobs);
   app.decorate('events', createLiveEvents(handle.notifier, LiveEventSchema));
+  // Notifications tell their recipients' open tabs through the live events (has_notice).
+  services.notifications.publishWith((event) => app.events.publish(event));
   app.addHook('preClose', () => jobs.stop());
   // The open `GET /v1/events` streams (modules/events): ended first when the app closes, so
   // they never hold the server's close (DESIGN.md §7 "graceful shutdown").
@@ -223,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(searchRoutes, { ...API, search: services.search });
   await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
   await app.register(eventsRoutes, { ...API, streams });
+  await app.register(notificationsRoutes, { ...API, notifications: services.notifications });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars, Atom documents and the web app.

@@ -40,6 +40,11 @@ import { createHelpRepository } from './modules/help/help.repository.ts';
 import { createHelpService } from './modules/help/help.service.ts';
 import { createLinksRepository } from './modules/links/links.repository.ts';
 import { createLinksService, linkCardFetch } from './modules/links/links.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import {
+  createNotificationsService,
+  notificationsProduceJob,
+} from './modules/notifications/notifications.service.ts';
 import { createPermissionsRepository } from './modules/permissions/permissions.repository.ts';
 import { createPermissionsService } from './modules/permissions/permissions.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
@@ -83,7 +88,11 @@ export function createServices({ db: database, config }: ServicesDeps) {
     },
   });
 
-  const badges = createBadgesService({ repository: createBadgesRepository(db) });
+  // First: every producer records its events through it (modules/notifications).
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+  });
+  const badges = createBadgesService({ repository: createBadgesRepository(db), notifications });
   const permissions = createPermissionsService({ repository: createPermissionsRepository(db) });
   const files = createFilesService({
     repository: createFilesRepository(db),
@@ -105,6 +114,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     permissions,
     reports,
     badges,
+    notifications,
   });
   const users = createUsersService({
     repository: createUsersRepository(db),
@@ -112,6 +122,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     permissions,
     badges,
     reports,
+    notifications,
   });
   const tags = createTagsService({ repository: createTagsRepository(db), entries, reports });
   const customFeeds = createCustomFeedsService({
@@ -127,9 +138,17 @@ export function createServices({ db: database, config }: ServicesDeps) {
     permissions,
     reports,
     badges,
+    notifications,
   });
   return {
-    auth: createAuthService({ repository: authRepository, captcha, badges }),
+    auth: createAuthService({
+      repository: authRepository,
+      captcha,
+      badges,
+      notifications,
+      hasNewNotifications: (userId) => notifications.hasNew(userId),
+    }),
+    notifications,
     badges,
     permissions,
     reports,
@@ -182,7 +201,8 @@ export type Services = ReturnType<typeof createServices>;
  * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
  * `link_card.fetch` (modules/links), `media.sweep` (modules/files), `badges.year_here`
- * (modules/badges) and `search.backfill` (modules/search). One registry per app, since each app has its services.
+ * (modules/badges), `search.backfill` (modules/search) and `notifications.produce`
+ * (modules/notifications). One registry per app, since each app has its services.
  */
 export function createJobRegistry(services: Services): JobRegistry {
   const registry = new JobRegistry();
@@ -197,6 +217,7 @@ export function createJobRegistry(services: Services): JobRegistry {
     await services.files.sweep();
   });
   registry.register(yearHereJob, (payload) => services.badges.awardYearHere(payload));
+  registry.register(notificationsProduceJob, (payload) => services.notifications.produce(payload));
   registry.register(searchBackfillJob, (_payload, context) =>
     services.search.backfill(context.signal),
   );

@@ -25,11 +25,22 @@ beforeAll(async () => {
   owner = await given.user(t);
   const entry = await given.entry(t, owner, { text: 'guarded #tag' });
   const comment = await given.comment(t, owner, entry);
+  await t.services.notifications.create({
+    kind: 'system',
+    recipientIds: [owner.user_id],
+    payload: { title: 'Guarded', text: 'A notification of the owner' },
+    dedupeKey: 'system:write-guards',
+  });
+  const [notice] = await queryRows<{ notify_id: string }>(
+    t.db,
+    sql`SELECT notify_id::text FROM notifications WHERE recipient_id = ${owner.user_id}`,
+  );
   params = {
     uuid: entry.uuid,
     username: owner.username,
     id: String(comment.comment_id),
     slug: 'tag',
+    notify_id: notice!.notify_id,
   };
   const doc = (await t.app.inject({ url: '/v1/docs/json' })).json<{
     paths: Record<string, Record<string, unknown>>;
@@ -63,6 +74,9 @@ async function state() {
           (SELECT count(*) FROM subscriptions)::int AS subscriptions,
           (SELECT count(*) FROM subscriptions WHERE notify_new_posts)::int AS notified,
           (SELECT count(*) FROM bookmarks)::int AS bookmarks,
+          (SELECT count(*) FROM notifications WHERE is_read)::int AS notifications_read,
+          (SELECT count(*) FROM notifications WHERE is_hidden)::int AS notifications_hidden,
+          (SELECT count(*) FROM notification_settings)::int AS notification_settings,
           (SELECT count(*) FROM entry_versions)::int AS entry_versions,
           (SELECT count(*) FROM comment_versions)::int AS comment_versions,
           (SELECT count(*) FROM entry_reactions)::int AS reactions,

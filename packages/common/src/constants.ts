@@ -252,3 +252,52 @@ export const SEARCH_QUERY_MAX_LENGTH = 256;
  * the pages still reach every counted match. docs/decisions.md "Search".
  */
 export const SEARCH_TOTAL_CAP = 1000;
+
+/**
+ * Notification kinds (spec §3 "Notification": the six `type`s plus "other kinds named":
+ * `login` — a sign-in from a browser or OS not seen before on the account, beyond the spec — and
+ * `reports` — a report resolved, produced by the operators' command).
+ */
+export const NOTIFICATION_KINDS = [
+  'subscription',
+  'mention',
+  'reply',
+  'comment',
+  'new_post',
+  'system',
+  'login',
+  'reports',
+] as const;
+/** One of NOTIFICATION_KINDS. */
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Tabs of `GET my/notifications?tab=` (spec §2 "Notifications"); an unknown value is `all`.
+ * `system` also lists `login` and `reports` (docs/decisions.md "notifications").
+ */
+export const NOTIFICATION_TABS = [
+  'all',
+  'subscription',
+  'comment',
+  'reply',
+  'mention',
+  'new_post',
+  'system',
+] as const;
+/** One of NOTIFICATION_TABS. */
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+
+/** Notifications per page of `GET my/notifications` (spec §4 "Paged lists"; the list pages' size). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The six notification switches (spec §3 "Notification settings"), all on by default. */
+export const NOTIFICATION_SETTINGS = [
+  'mentions',
+  'subscriptions',
+  'new_post',
+  'replies',
+  'comments',
+  'badges',
+] as const;
+/** One of NOTIFICATION_SETTINGS. */
+export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];

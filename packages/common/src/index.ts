@@ -16,6 +16,7 @@ export * from './schemas/events.ts';
 export * from './schemas/feeds.ts';
 export * from './schemas/files.ts';
 export * from './schemas/help.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/search.ts';
 export * from './schemas/suggest.ts';
 export * from './schemas/tags.ts';

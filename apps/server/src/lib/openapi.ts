@@ -82,6 +82,11 @@ export const API_TAGS = [
     description: "Bookmarks: adding and removing users, entries, comments and feeds; one's lists.",
   },
   {
+    name: 'notifications',
+    description:
+      "Notifications: one's list by tab, marking them seen, read or hidden; the notification switches.",
+  },
+  {
     name: 'search',
     description:
       'Search: users, tags and feed titles by prefix and similarity; entries and comments by full text with Russian word forms.',

@@ -1036,6 +1036,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/my/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's notifications of a tab, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification seen (clears the new-notifications badge) */
+        post: operations["seeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification read (mode all) */
+        post: operations["readAllNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/notifications/{notify_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read */
+        post: operations["readNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/my/notifications/{notify_id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide one notification (it is also read) */
+        post: operations["hideNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's notification switches */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        /** Store notification switches (omitted ones keep their value) */
+        post: operations["saveNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/upload": {
         parameters: {
             query?: never;
@@ -8827,6 +8930,727 @@ export interface operations {
             /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                tab?: string;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer's notifications of a tab, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            notify_id: number;
+                            type: "subscription" | "mention" | "reply" | "comment" | "new_post" | "system" | "login" | "reports";
+                            actor: {
+                                user_id: number;
+                                username: string;
+                                name: string;
+                                avatar: {
+                                    hash: string;
+                                };
+                                state: {
+                                    is_me: boolean;
+                                    is_verified: boolean;
+                                    me_subscribed: boolean;
+                                };
+                            } | null;
+                            sender_name: string | null;
+                            sender_username: string | null;
+                            /** Format: uuid */
+                            entry_uuid: string | null;
+                            comment_id: number | null;
+                            text: string;
+                            payload: {
+                                badge?: string;
+                                title?: string;
+                                text?: string;
+                                os?: {
+                                    name: string | null;
+                                    version: string | null;
+                                };
+                                browser?: {
+                                    name: string | null;
+                                    version: string | null;
+                                };
+                            } | null;
+                            is_readed: boolean;
+                            state: {
+                                is_readed: boolean;
+                            };
+                            meta: {
+                                /** Format: date-time */
+                                date_added: string;
+                            };
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    seeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            has_new_notifications: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            has_new_notifications: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notify_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            has_new_notifications: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    hideNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notify_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            has_new_notifications: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer's notification switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mentions: boolean;
+                        subscriptions: boolean;
+                        new_post: boolean;
+                        replies: boolean;
+                        comments: boolean;
+                        badges: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mentions?: boolean;
+                    subscriptions?: boolean;
+                    new_post?: boolean;
+                    replies?: boolean;
+                    comments?: boolean;
+                    badges?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            mentions: boolean;
+                            subscriptions: boolean;
+                            new_post: boolean;
+                            replies: boolean;
+                            comments: boolean;
+                            badges: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,5 +9,6 @@ export * from './help.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './links.ts';
+export * from './notifications.ts';
 export * from './reports.ts';
 export * from './users.ts';

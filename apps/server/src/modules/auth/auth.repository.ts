@@ -80,10 +80,19 @@ export function createAuthRepository(db: Db) {
       }
     },
 
-    /** Inserts a session row (one per login). */
-    async createSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values(session).returning();
-      return row!;
+    /**
+     * Inserts a session row (one per login); then `inTx`, when given, in the same transaction
+     * with the new row (work recorded with the sign-in: the login notification).
+     */
+    async createSession(
+      session: typeof sessions.$inferInsert,
+      inTx?: (tx: Tx, row: SessionRow) => Promise<void>,
+    ): Promise<SessionRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(sessions).values(session).returning();
+        await inTx?.(tx, row!);
+        return row!;
+      });
     },
 
     /**

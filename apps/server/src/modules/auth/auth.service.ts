@@ -33,6 +33,7 @@ import type { ResolvedSession, Viewer } from '../../lib/auth-guard.ts';
 import type { CaptchaService } from '../../lib/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { hashToken, newToken, randomHex } from './auth.tokens.ts';
@@ -158,11 +159,13 @@ export interface AuthServiceDeps {
   hasNewNotifications?: (userId: number) => Promise<boolean>;
   /** Badges a new account earns in its registration's transaction (early member, …). */
   badges: Pick<BadgesService, 'afterRegisterIn'>;
+  /** The `login` notification of a sign-in, recorded in its transaction (modules/notifications). */
+  notifications?: Pick<NotificationsService, 'enqueueIn'>;
 }
 
 /** Creates the auth service. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, captcha, badges } = deps;
+  const { repository, captcha, badges, notifications } = deps;
   const hasNew = deps.hasNewNotifications ?? (async () => false);
 
   async function sessionOf(tokenHash: string): Promise<Session> {
@@ -266,7 +269,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user.state === 'suspended') throw new AppError('user_suspended');
       if (user.state === 'blocked') throw new AppError('user_blocked');
       const { token, values } = newSessionValues(ctx.userAgent);
-      await repository.createSession({ ...values, userId: user.userId });
+      // A browser or OS new to the account is told to its owner after the commit.
+      await repository.createSession({ ...values, userId: user.userId }, async (tx, row) => {
+        await notifications?.enqueueIn(tx, { on: 'login', session_id: row.sessionId });
+      });
       return { session: await sessionOf(values.tokenHash), token };
     },
 

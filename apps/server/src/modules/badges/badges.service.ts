@@ -25,6 +25,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enqueue } from '../../lib/jobs/queue.ts';
 import { defineJobKind } from '../../lib/jobs/registry.ts';
 import type { Paging } from '../../lib/paging.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toBadge } from './badges.mapper.ts';
 import type { BadgesRepository } from './badges.repository.ts';
 
@@ -42,8 +43,19 @@ export function aYearAfter(date: Date): Date {
 }
 
 /** Creates the badges service over its repository. */
-export function createBadgesService(deps: { repository: BadgesRepository }) {
-  const { repository } = deps;
+export function createBadgesService(deps: {
+  repository: BadgesRepository;
+  /** A `system` notification of each award, recorded in the award's transaction. */
+  notifications?: Pick<NotificationsService, 'enqueueIn'>;
+}) {
+  const { repository, notifications } = deps;
+
+  /** Awards `type` to `userId` in `tx`; a new award notifies them. @returns whether it was new */
+  async function award(tx: Tx, userId: number, type: BadgeType): Promise<boolean> {
+    const fresh = await repository.awardIn(tx, userId, type);
+    if (fresh) await notifications?.enqueueIn(tx, { on: 'badge', user_id: userId, badge: type });
+    return fresh;
+  }
 
   return {
     /**
@@ -52,7 +64,7 @@ export function createBadgesService(deps: { repository: BadgesRepository }) {
      */
     async afterRegisterIn(tx: Tx, userId: number, dateAdded: Date): Promise<void> {
       if ((await repository.accountsBeforeIn(tx, userId, EARLY_MEMBERS)) < EARLY_MEMBERS) {
-        await repository.awardIn(tx, userId, 'early_member');
+        await award(tx, userId, 'early_member');
       }
       await enqueue(tx, yearHereJob, { user_id: userId }, { runAfter: aYearAfter(dateAdded) });
     },
@@ -64,15 +76,15 @@ export function createBadgesService(deps: { repository: BadgesRepository }) {
     async afterEntryCreatedIn(tx: Tx, userId: number): Promise<void> {
       const holder = await repository.holderIn(tx, userId);
       if (!holder) return;
-      if (holder.entries_count >= 1) await repository.awardIn(tx, userId, 'first_entry');
+      if (holder.entries_count >= 1) await award(tx, userId, 'first_entry');
       if (holder.entries_count >= BADGE_ENTRIES_THRESHOLD) {
-        await repository.awardIn(tx, userId, 'entries_100');
+        await award(tx, userId, 'entries_100');
       }
     },
 
     /** In a comment's insert transaction: `first_comment` for its author. */
     async afterCommentCreatedIn(tx: Tx, userId: number): Promise<void> {
-      await repository.awardIn(tx, userId, 'first_comment');
+      await award(tx, userId, 'first_comment');
     },
 
     /**
@@ -81,7 +93,7 @@ export function createBadgesService(deps: { repository: BadgesRepository }) {
      */
     async afterSubscribedIn(tx: Tx, userId: number, subscribers: number): Promise<void> {
       if (subscribers >= BADGE_SUBSCRIBERS_THRESHOLD) {
-        await repository.awardIn(tx, userId, 'subscribers_10');
+        await award(tx, userId, 'subscribers_10');
       }
     },
 
@@ -95,7 +107,7 @@ export function createBadgesService(deps: { repository: BadgesRepository }) {
         const holder = await repository.holderIn(tx, user_id);
         if (!holder || holder.state === 'deleted') return;
         if (aYearAfter(new Date(holder.date_added)) > now) return;
-        await repository.awardIn(tx, user_id, 'year_here');
+        await award(tx, user_id, 'year_here');
       });
     },
 
@@ -112,7 +124,7 @@ export function createBadgesService(deps: { repository: BadgesRepository }) {
         if (!(await repository.holderIn(tx, userId))) {
           throw new AppError('user_not_found', 'No such user.');
         }
-        return repository.awardIn(tx, userId, type satisfies BadgeType);
+        return award(tx, userId, type satisfies BadgeType);
       });
     },
 

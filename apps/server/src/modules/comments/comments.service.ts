@@ -24,6 +24,7 @@ import type { EntriesService } from '../entries/entries.service.ts';
 import { entryLink } from '../entries/entries.text.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { LinksService } from '../links/links.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { toComment, toCommentTrees } from './comments.mapper.ts';
@@ -38,8 +39,10 @@ export function createCommentsService(deps: {
   permissions: PermissionsService;
   reports: ReportsService;
   badges: Pick<BadgesService, 'afterCommentCreatedIn'>;
+  /** Reply, comment and mention, recorded in the write's transaction (modules/notifications). */
+  notifications: Pick<NotificationsService, 'enqueueIn'>;
 }) {
-  const { repository, entries, files, links, permissions, reports, badges } = deps;
+  const { repository, entries, files, links, permissions, reports, badges, notifications } = deps;
 
   /** The comment `commentId` where its entry can be read, or `comment_not_found` (404). */
   async function findRef(commentId: number): Promise<CommentRef> {
@@ -138,6 +141,7 @@ export function createCommentsService(deps: {
           await files.attachToComment(tx, id, fileUuids, viewerId);
           await links.refreshLinkCard(tx, link);
           await badges.afterCommentCreatedIn(tx, viewerId);
+          await notifications.enqueueIn(tx, { on: 'comment', comment_id: id, edited: false });
         },
       );
       if (commentId === null) {
@@ -231,6 +235,14 @@ export function createCommentsService(deps: {
           await files.attachToComment(tx, ref.commentId, fileUuids, viewerId);
         }
         if (link !== current.link) await links.refreshLinkCard(tx, link);
+        // Someone @mentioned by the edit hears of it (once per comment and person).
+        if (text !== current.text) {
+          await notifications.enqueueIn(tx, {
+            on: 'comment',
+            comment_id: ref.commentId,
+            edited: true,
+          });
+        }
       });
       if (!edited) {
         throw new AppError('comment_not_found', 'No such comment.');

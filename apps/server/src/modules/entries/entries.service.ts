@@ -20,6 +20,7 @@ import type { Paging } from '../../lib/paging.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { LinksService } from '../links/links.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { toEntry, toHistoryItem, toReactionsPayload } from './entries.mapper.ts';
@@ -61,8 +62,10 @@ export function createEntriesService(deps: {
   permissions: PermissionsService;
   reports: ReportsService;
   badges: Pick<BadgesService, 'afterEntryCreatedIn'>;
+  /** Mentions and new_post, recorded in the write's transaction (modules/notifications). */
+  notifications: Pick<NotificationsService, 'enqueueIn'>;
 }) {
-  const { repository, files, links, permissions, reports, badges } = deps;
+  const { repository, files, links, permissions, reports, badges, notifications } = deps;
 
   /**
    * The attachments of a compose or edit form (`files`: upload uuids), the same for create and
@@ -144,6 +147,7 @@ export function createEntriesService(deps: {
           await files.attachToEntry(tx, id, fileUuids, viewerId);
           await links.refreshLinkCard(tx, link);
           await badges.afterEntryCreatedIn(tx, viewerId);
+          await notifications.enqueueIn(tx, { on: 'entry', entry_id: id, edited: false });
         },
       );
       const [row] = await repository.hydrateIds([entryId], viewerId);
@@ -214,6 +218,10 @@ export function createEntriesService(deps: {
           }
           // A changed link gets its card fetched after the commit, as at publication.
           if (link !== current.link) await links.refreshLinkCard(tx, link);
+          // Someone @mentioned by the edit hears of it (once per entry and person).
+          if (text !== current.text) {
+            await notifications.enqueueIn(tx, { on: 'entry', entry_id: ref.entryId, edited: true });
+          }
         },
       );
       if (!edited) throw new AppError('entry_not_found', 'No such entry.');

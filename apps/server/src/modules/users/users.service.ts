@@ -13,10 +13,12 @@ import {
   type UserCard,
   type UserShort,
 } from '@potok/common';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, page, paging } from '../../lib/paging.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { toUserCard, toUserShort } from './users.mapper.ts';
@@ -29,8 +31,22 @@ export function createUsersService(deps: {
   permissions: PermissionsService;
   badges: Pick<BadgesService, 'afterSubscribedIn' | 'page'>;
   reports: ReportsService;
+  /** `subscription` notifications, recorded in the subscription's transaction. */
+  notifications: Pick<NotificationsService, 'enqueueIn'>;
 }) {
-  const { repository, entries, permissions, badges, reports } = deps;
+  const { repository, entries, permissions, badges, reports, notifications } = deps;
+
+  /** Work recorded with a new subscription of `viewerId` to `userId`: badges, notification. */
+  function afterSubscribed(viewerId: number, userId: number) {
+    return async (tx: Tx, count: number) => {
+      await badges.afterSubscribedIn(tx, userId, count);
+      await notifications.enqueueIn(tx, {
+        on: 'subscription',
+        subscriber_id: viewerId,
+        user_id: userId,
+      });
+    };
+  }
 
   /**
    * The profile `username` (ignoring case) in any account state.
@@ -163,8 +179,10 @@ export function createUsersService(deps: {
     async subscribe(username: string, viewerId: number): Promise<SubscriptionPayload> {
       await permissions.require(viewerId, 'subscribe_to_users');
       const userId = otherThanViewer(await findActive(username, viewerId), viewerId);
-      const { subscribers } = await repository.subscribe(viewerId, userId, (tx, count) =>
-        badges.afterSubscribedIn(tx, userId, count),
+      const { subscribers } = await repository.subscribe(
+        viewerId,
+        userId,
+        afterSubscribed(viewerId, userId),
       );
       return { me_subscribed: true, subscribers };
     },
@@ -189,7 +207,11 @@ export function createUsersService(deps: {
     async notify(username: string, viewerId: number): Promise<NotifyPayload> {
       await permissions.require(viewerId, 'subscribe_to_users');
       const userId = otherThanViewer(await findActive(username, viewerId), viewerId);
-      const { subscribers } = await repository.subscribe(viewerId, userId);
+      const { subscribers } = await repository.subscribe(
+        viewerId,
+        userId,
+        afterSubscribed(viewerId, userId),
+      );
       await repository.setNotify(viewerId, userId, true);
       return { me_subscribed: true, me_subscribed_to_new_posts: true, subscribers };
     },
