@@ -54,8 +54,15 @@ test('a reply lights the badge and the favicon without a reload; /notifications 
   const comment = await post<{ comment_id: number }>(page, `entry/${uuid}/comments`, {
     text: COMMENT,
   });
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
   const badge = page.getByTestId('notifications-badge');
+  // Her first entry may have earned her a badge (a system notification): she looks, the badge
+  // goes, and she is back on the feed — all in the app, so the live stream stays open.
+  await nav.getByRole('link', { name: 'Уведомления' }).click();
+  await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
   await expect(badge).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Лента' }).click();
+  await expect(card(page, ENTRY)).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 
   const reply = await post<{ comment_id: number }>(borisPage, `entry/${uuid}/comments`, {
@@ -66,10 +73,7 @@ test('a reply lights the badge and the favicon without a reload; /notifications 
   await expect(badge).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-alert.svg');
 
-  await page
-    .getByRole('navigation', { name: 'Основная навигация' })
-    .getByRole('link', { name: 'Уведомления' })
-    .click();
+  await nav.getByRole('link', { name: 'Уведомления' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: boris.name });
@@ -133,6 +137,8 @@ test('each kind shows in its tab with its words; one is hidden from its menu, th
   await post(borisPage, `user/${anna.username}/subscribe`, {});
   await post(borisPage, `entry/${own.uuid}/comments`, { text: `Комментарий Бориса ${stamp}` });
   await post(borisPage, 'entry', { text: `Привет, @${anna.username}! ${stamp}` });
+  // One event, one notification: the entry that mentions her is a mention, so a plain one too.
+  await post(borisPage, 'entry', { text: `Просто новая запись Бориса ${stamp}` });
 
   await page.goto('/notifications');
   const items = page.getByRole('list', { name: 'Уведомления' }).getByRole('listitem');

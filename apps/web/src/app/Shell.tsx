@@ -91,15 +91,10 @@ function useLiveEvents(username: string | undefined): void {
   const qc = useQueryClient();
   useEffect(() => {
     if (!username) return;
+    // startLive does nothing once `end` has aborted (signed out meanwhile).
     const end = new AbortController();
-    const timer = setTimeout(
-      () => import('./live.ts').then((live) => live.startLive(qc, end.signal)),
-      2000,
-    );
-    return () => {
-      clearTimeout(timer);
-      end.abort();
-    };
+    setTimeout(() => import('./live.ts').then((live) => live.startLive(qc, end.signal)), 2000);
+    return () => end.abort();
   }, [qc, username]);
 }
 

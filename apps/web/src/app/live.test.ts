@@ -4,10 +4,10 @@
  * silence after three failed attempts (spec §4 "Notification badge", §9).
  */
 import type { Session } from '@potok/common';
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { entryKeys } from '../api/queries/cache.ts';
-import { type NewEntries, newEntriesKey } from '../api/queries/feeds.ts';
+import type { FeedPages } from '../api/queries/feeds.ts';
 import { notificationHref } from '../api/queries/notifications.ts';
 import { sessionKeys } from '../api/queries/session.ts';
 import { applyLiveMessage, reconnectDelay, startLive } from './live.ts';
@@ -37,12 +37,14 @@ describe('messages', () => {
     expect(hasNew(qc)).toBe(false);
   });
 
-  test('new_entries keeps the waiting entries per tab: once each, not my own, not those shown', () => {
+  test('new_entries marks the waiting entries of a loaded tab: once each, not my own, not those shown', () => {
     const qc = client();
-    qc.setQueryData(entryKeys.feed('abyss'), {
-      pages: [{ items: [{ uuid: 'shown' }], total_items: 1 }],
+    const loaded = (uuid: string) => ({
+      pages: [{ items: [{ uuid }], total_items: 1 }],
       pageParams: [0],
     });
+    qc.setQueryData(entryKeys.feed('abyss'), loaded('shown'));
+    qc.setQueryData(entryKeys.feed('timeline'), loaded('other'));
     const arrive = (tab: string, entry_id: string, author = 'boris') =>
       applyLiveMessage(qc, { type: 'new_entries', data: { tab, entry_id, author } });
     arrive('timeline', 'a');
@@ -56,33 +58,26 @@ describe('messages', () => {
     applyLiveMessage(qc, 'not an object');
     applyLiveMessage(qc, { type: 'new_entries', data: { tab: 'abyss' } });
     applyLiveMessage(qc, { type: 'has_notice', data: { has_new_notifications: 'yes' } });
-    expect(qc.getQueryData<NewEntries>(newEntriesKey)).toEqual({
-      timeline: ['a', 'b'],
-      abyss: ['a'],
-    });
+    const waiting = (tab: string) => qc.getQueryData<FeedPages>(entryKeys.feed(tab))?.waiting;
+    expect(waiting('timeline')).toEqual(['a', 'b']);
+    expect(waiting('abyss')).toEqual(['a']);
+    expect(qc.getQueryData(entryKeys.feed('feeds'))).toBeUndefined();
     expect(hasNew(qc)).toBe(false);
   });
 });
 
 describe('notificationHref (spec §2)', () => {
-  const base = {
-    notify_id: 1,
-    sender: { name: 'Борис', username: 'boris', avatar: { hash: 'x' } },
-    entry_uuid: 'e1',
-    comment_id: null,
-    text: null,
-    meta: { date_added: '2026-01-01T00:00:00Z' },
-    is_readed: false,
-  };
+  const base = { sender_username: 'boris', entry_uuid: 'e1', comment_id: null };
   test.each([
     [{ type: 'subscription', entry_uuid: null }, '/u/boris'],
+    [{ type: 'login', sender_username: null, entry_uuid: null }, '/settings/login-activity'],
     [{ type: 'new_post' }, '/e/e1'],
     [{ type: 'mention' }, '/e/e1'],
     [{ type: 'mention', comment_id: 7 }, '/e/e1?comment=7'],
     [{ type: 'reply', comment_id: 7 }, '/e/e1?comment=7'],
     [{ type: 'comment', comment_id: 9 }, '/e/e1?comment=9'],
-    [{ type: 'system', sender: null, entry_uuid: null }, null],
-  ])('%o leads to %s', (change, href) => {
+    [{ type: 'system', sender_username: null, entry_uuid: null }, null],
+  ] as const)('%o leads to %s', (change, href) => {
     expect(notificationHref({ ...base, ...change })).toBe(href);
   });
 });
@@ -197,23 +192,32 @@ describe('the stream', () => {
     expect(FakeSource.all).toHaveLength(4);
   });
 
-  test('a fresh first page of a feed tab clears its waiting count; a next page does not', async () => {
+  test('a fresh load of a feed tab drops its waiting entries; loading more keeps them', async () => {
     const qc = client();
     const stop = startLive(qc);
-    applyLiveMessage(qc, {
-      type: 'new_entries',
-      data: { tab: 'abyss', entry_id: 'a', author: 'b' },
-    });
-    applyLiveMessage(qc, {
-      type: 'new_entries',
-      data: { tab: 'timeline', entry_id: 'c', author: 'b' },
-    });
     vi.useRealTimers();
-    await qc.fetchQuery({
-      queryKey: entryKeys.feed('abyss'),
-      queryFn: () => ({ pages: [], pageParams: [] }),
+    const page = (offset: number) => ({ items: [{ uuid: `e${offset}` }], total_items: 9 });
+    const key = entryKeys.feed('abyss');
+    const observer = new InfiniteQueryObserver(qc, {
+      queryKey: key,
+      queryFn: ({ pageParam }: { pageParam: number }) => Promise.resolve(page(pageParam)),
+      initialPageParam: 0,
+      getNextPageParam: (_last: unknown, all: unknown[]) => all.length,
     });
-    expect(qc.getQueryData<NewEntries>(newEntriesKey)).toEqual({ abyss: [], timeline: ['c'] });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(qc.getQueryData(key)).toBeDefined());
+    applyLiveMessage(qc, {
+      type: 'new_entries',
+      data: { tab: 'abyss', entry_id: 'n', author: 'b' },
+    });
+    const waiting = () => qc.getQueryData<FeedPages>(key)?.waiting;
+    expect(waiting()).toEqual(['n']);
+    await observer.fetchNextPage();
+    expect(qc.getQueryData<FeedPages>(key)?.pages).toHaveLength(2);
+    expect(waiting()).toEqual(['n']);
+    await observer.refetch();
+    expect(waiting()).toBeUndefined();
+    unsubscribe();
     stop();
   });
 });

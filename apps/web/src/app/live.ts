@@ -6,9 +6,10 @@
  *   bar's badge follows it) and, when new ones came, makes an open notifications list read
  *   again;
  * - `new_entries` `{ tab: 'timeline' | 'abyss', entry_id, author }` adds the entry to those
- *   waiting above the loaded ones of that feed tab (`newEntriesKey`, counted by the feed's «N
- *   новых записей» bar) — unless it is one's own (compose put it in the list already) or the
- *   list shows it already; a fresh load of the tab's first page empties it.
+ *   waiting above the loaded ones of that feed tab (`waiting` of its cached pages, FeedPages,
+ *   counted by the feed's «N новых записей» bar) — unless it is one's own (compose put it in the
+ *   list already), the list shows it already, or the tab is not loaded (its first load will
+ *   show it). A fresh load of the tab's pages drops them; loading more keeps them.
  * A dropped stream is reopened after 1 s, doubling up to 30 s (EVENTS_RECONNECT); after three
  * failed attempts in a row it stops for good. A reopened stream and a tab coming back to the
  * foreground re-check the session (so nothing missed meanwhile stays unseen).
@@ -30,7 +31,7 @@ import {
 } from '@potok/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../api/queries/cache.ts';
-import { type NewEntries, newEntriesKey } from '../api/queries/feeds.ts';
+import type { FeedPages } from '../api/queries/feeds.ts';
 import { notificationKeys, setHasNewNotifications } from '../api/queries/notifications.ts';
 import { sessionKeys } from '../api/queries/session.ts';
 
@@ -59,10 +60,11 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(EVENTS_RECONNECT.baseMs * 2 ** attempt, EVENTS_RECONNECT.capMs);
 }
 
-/** True when the cached pages of a feed tab hold the entry `uuid`. */
-function isLoaded(qc: QueryClient, tab: FeedTab, uuid: string): boolean {
-  const data = qc.getQueryData<{ pages: Page<Entry>[] }>(entryKeys.feed(tab));
-  return data?.pages.some((page) => page.items.some((entry) => entry.uuid === uuid)) ?? false;
+/** Sets the entries waiting above a feed tab's cached pages (keeps the pages' freshness). */
+function setWaiting(qc: QueryClient, tab: FeedTab, waiting: string[]): void {
+  const key = entryKeys.feed(tab);
+  const updatedAt = qc.getQueryState(key)?.dataUpdatedAt;
+  qc.setQueryData<FeedPages>(key, (data) => data && { ...data, waiting }, { updatedAt });
 }
 
 /** Applies one message of the stream to the query cache; unknown or odd messages are ignored. */
@@ -76,18 +78,12 @@ export function applyLiveMessage(qc: QueryClient, message: unknown): void {
   } else if (type === 'new_entries' && LIVE_TABS.includes(data.tab)) {
     const { tab, entry_id: uuid } = data;
     const me = qc.getQueryData<Session>(sessionKeys.current())?.user?.username;
-    if (typeof uuid !== 'string' || data.author === me || isLoaded(qc, tab, uuid)) return;
-    qc.setQueryData<NewEntries>(newEntriesKey, (old) => {
-      const waiting = old?.[tab] ?? [];
-      return waiting.includes(uuid) ? old : { ...old, [tab]: [...waiting, uuid] };
-    });
+    const pages = qc.getQueryData<FeedPages>(entryKeys.feed(tab));
+    if (typeof uuid !== 'string' || data.author === me || !pages) return;
+    const waiting = pages.waiting ?? [];
+    const shown = pages.pages.some((page) => page.items.some((entry) => entry.uuid === uuid));
+    if (!shown && !waiting.includes(uuid)) setWaiting(qc, tab, [...waiting, uuid]);
   }
-}
-
-/** Forgets the entries waiting in a tab. */
-export function clearNewEntries(qc: QueryClient, tab: FeedTab): void {
-  const old = qc.getQueryData<NewEntries>(newEntriesKey);
-  if (old?.[tab]?.length) qc.setQueryData<NewEntries>(newEntriesKey, { ...old, [tab]: [] });
 }
 
 /**
@@ -134,21 +130,21 @@ export function startLive(qc: QueryClient, signal?: AbortSignal): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible') refreshSession();
   };
-  // A fresh load of a feed tab's first page shows what was waiting: its count goes back to zero.
+  // The favicon follows the session. A feed tab's loaded next page comes without the `waiting`
+  // mark of the pages before it: the mark is put back (a fresh load has them all, and drops it).
+  const marks = new Map<FeedTab, string[]>();
   const unsubscribe = qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const key: readonly unknown[] = event.query.queryKey;
     if (key[0] === sessionKeys.all[0]) showFavicon(qc);
+    const tab = LIVE_TABS.find((name) => entryKeys.feed(name).every((part, i) => part === key[i]));
+    if (!tab || key.length !== 3) return;
+    const data = event.query.state.data as FeedPages | undefined;
     const meta = event.query.state.fetchMeta as { fetchMore?: unknown } | null;
-    if (meta?.fetchMore) return;
-    for (const tab of LIVE_TABS) {
-      if (
-        key.length === 3 &&
-        key.every((part: unknown, i: number) => part === entryKeys.feed(tab)[i])
-      ) {
-        clearNewEntries(qc, tab);
-      }
-    }
+    if (event.action.manual) marks.set(tab, data?.waiting ?? []);
+    else if (meta?.fetchMore && !data?.waiting && marks.get(tab)?.length) {
+      setWaiting(qc, tab, marks.get(tab) ?? []);
+    } else marks.delete(tab);
   });
 
   const stop = () => {

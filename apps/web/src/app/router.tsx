@@ -59,7 +59,7 @@ const CustomFeedScreen = lazyScreen(() =>
 const NotificationsScreen = lazyScreen(() =>
   Promise.all([
     import('../screens/notifications/NotificationsScreen.tsx'),
-    loadNamespaces('notifications'),
+    loadNamespaces('notifications', 'badges'),
   ]).then(([module]) => module),
 );
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));

@@ -4,7 +4,7 @@
  * entry changes reach them through the entry cache helpers.
  */
 import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys } from './cache.ts';
@@ -39,18 +39,9 @@ export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean 
   });
 }
 
-/** The uuids of the entries waiting above the loaded ones of a feed tab (app/live.ts fills it). */
-export type NewEntries = Partial<Record<FeedTab, string[]>>;
-/** Cache key of {@link NewEntries}: written by the live-events client only, never fetched. */
-export const newEntriesKey = ['live', 'new-entries'] as const;
-
-/** How many new entries wait above the loaded ones of `tab` (0 without live events). */
-export function useNewEntriesCount(tab: FeedTab): number {
-  const { data } = useQuery<NewEntries>({
-    queryKey: newEntriesKey,
-    queryFn: () => ({}),
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data?.[tab]?.length ?? 0;
-}
+/**
+ * The cached pages of a feed tab. `waiting`: the uuids of entries that arrived above the loaded
+ * ones (live events, app/live.ts marks them here so the feed reads them from the query it already
+ * watches — no other subscription on the first screen); a fresh load of the pages drops it.
+ */
+export type FeedPages = InfiniteData<Page<Entry>, number> & { waiting?: string[] };

@@ -5,24 +5,20 @@
  * (`POST my/notifications/{notify_id}/read|hide`) and reading all (`POST my/notifications/read`,
  * mode all). Loaded with the notifications screen only.
  */
-import type { Page, Session, WriteResult } from '@potok/common';
+import {
+  NOTIFICATION_TABS,
+  type Notification,
+  type NotificationTab,
+  type Page,
+  type Session,
+  type WriteResult,
+} from '@potok/common';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { sessionKeys, storeSession } from './session.ts';
 
-/** The tabs of /notifications in display order (spec §2); `all` is the default. */
-export const NOTIFICATION_TABS = [
-  'all',
-  'subscription',
-  'comment',
-  'reply',
-  'mention',
-  'new_post',
-  'system',
-] as const;
-/** A tab of /notifications. */
-export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+export { NOTIFICATION_TABS, type Notification, type NotificationTab };
 
 /** True when `value` names a tab (an unknown `?tab` is treated as `all`, spec §2). */
 export function isNotificationTab(value: string | null): value is NotificationTab {
@@ -35,37 +31,16 @@ export const notificationKeys = {
   list: (tab: NotificationTab) => ['notifications', tab] as const,
 };
 
-/** One notification as the list gives it. */
-export type Notification = NotificationPage['items'][number];
-type NotificationPage = Page<NotificationWire>;
-
-/**
- * TEMPORARY wire shape until the generated client has `my/notifications` (spec §3: notify_id,
- * type, the sender, entry_uuid, comment_id, meta.date_added, is_readed).
- */
-interface NotificationWire {
-  notify_id: number;
-  type: string;
-  sender: { name: string; username: string; avatar: { hash: string } } | null;
-  entry_uuid: string | null;
-  comment_id: number | null;
-  text: string | null;
-  meta: { date_added: string };
-  is_readed: boolean;
-}
-
-type LooseCall = (path: string, init?: object) => Promise<{ response: Response }>;
-const looseGet = api.GET as unknown as LooseCall;
-const loosePost = api.POST as unknown as LooseCall;
+type NotificationPage = Page<Notification>;
 
 /** `GET my/notifications?tab=&offset=`, paged by offset (spec §4 "Paged lists"). */
 export function useNotificationsInfiniteQuery(tab: NotificationTab) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(tab),
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    queryFn: ({ pageParam, signal }): Promise<NotificationPage> =>
       unwrap(
-        looseGet('/v1/my/notifications', { params: { query: { tab, offset: pageParam } }, signal }),
-      ) as Promise<NotificationPage>,
+        api.GET('/v1/my/notifications', { params: { query: { tab, offset: pageParam } }, signal }),
+      ),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     staleTime: 0,
@@ -87,7 +62,12 @@ export function setHasNewNotifications(qc: QueryClient, value: boolean): void {
 /** `POST my/notifications/seen`: clears the badge (spec §4) at once, then on the server. */
 export async function markSeen(qc: QueryClient): Promise<void> {
   setHasNewNotifications(qc, false);
-  await unwrap(loosePost('/v1/my/notifications/seen'));
+  await unwrap(api.POST('/v1/my/notifications/seen'));
+}
+
+/** A notification marked read. */
+function asRead(item: Notification): Notification {
+  return { ...item, is_readed: true, state: { ...item.state, is_readed: true } };
 }
 
 /** Marks one cached notification read (or drops it when hidden) in every tab's list. */
@@ -117,31 +97,31 @@ function updateCached(
 
 /** `POST my/notifications/{notify_id}/read` (answer `notice_readed`). */
 export async function readNotification(qc: QueryClient, notifyId: number): Promise<WriteResult> {
-  const result = (await unwrap(
-    loosePost('/v1/my/notifications/{notify_id}/read', {
+  const result: WriteResult = await unwrap(
+    api.POST('/v1/my/notifications/{notify_id}/read', {
       params: { path: { notify_id: notifyId } },
     }),
-  )) as WriteResult;
-  updateCached(qc, notifyId, (item) => ({ ...item, is_readed: true }));
+  );
+  updateCached(qc, notifyId, asRead);
   return result;
 }
 
 /** `POST my/notifications/{notify_id}/hide` (answer `notice_hidden`): gone from every tab. */
 export async function hideNotification(qc: QueryClient, notifyId: number): Promise<WriteResult> {
-  const result = (await unwrap(
-    loosePost('/v1/my/notifications/{notify_id}/hide', {
+  const result: WriteResult = await unwrap(
+    api.POST('/v1/my/notifications/{notify_id}/hide', {
       params: { path: { notify_id: notifyId } },
     }),
-  )) as WriteResult;
+  );
   updateCached(qc, notifyId, () => null);
   return result;
 }
 
 /** `POST my/notifications/read` with mode all (answer `notice_all_readed`). */
 export async function readAllNotifications(qc: QueryClient): Promise<WriteResult> {
-  const result = (await unwrap(
-    loosePost('/v1/my/notifications/read', { body: { mode: 'all' } }),
-  )) as WriteResult;
+  const result: WriteResult = await unwrap(
+    api.POST('/v1/my/notifications/read', { body: { mode: 'all' } }),
+  );
   qc.setQueriesData<{ pages: NotificationPage[]; pageParams: unknown[] }>(
     { queryKey: notificationKeys.all },
     (data) =>
@@ -149,7 +129,7 @@ export async function readAllNotifications(qc: QueryClient): Promise<WriteResult
         ...data,
         pages: data.pages.map((page) => ({
           ...page,
-          items: page.items.map((item) => ({ ...item, is_readed: true })),
+          items: page.items.map(asRead),
         })),
       },
   );
@@ -159,13 +139,16 @@ export async function readAllNotifications(qc: QueryClient): Promise<WriteResult
 /**
  * Where a notification leads (spec §2): the sender's profile for a subscription; the entry for
  * new_post and a mention in an entry; the entry with `?comment={comment_id}` for a reply, a
- * comment and a mention in a comment; the login-activity settings for `login`; nowhere for the
+ * comment and a mention in a comment; the login-activity settings (/settings/login-activity) for `login`; nowhere for the
  * rest (system announcements, reports).
  */
-export function notificationHref(item: Notification): string | null {
-  if (item.type === 'subscription') return item.sender ? `/u/${item.sender.username}` : null;
-  if (item.type === 'login') return '/settings/logins';
-  if (!item.entry_uuid) return item.sender ? `/u/${item.sender.username}` : null;
+export function notificationHref(
+  item: Pick<Notification, 'type' | 'sender_username' | 'entry_uuid' | 'comment_id'>,
+): string | null {
+  const profile = item.sender_username ? `/u/${item.sender_username}` : null;
+  if (item.type === 'subscription') return profile;
+  if (item.type === 'login') return '/settings/login-activity';
+  if (!item.entry_uuid) return item.type === 'system' || item.type === 'reports' ? null : profile;
   const entry = `/e/${item.entry_uuid}`;
   if (item.comment_id !== null && item.type !== 'new_post') {
     return `${entry}?comment=${item.comment_id}`;

@@ -20,7 +20,7 @@ import { type FeedTab, SKELETON_COUNT } from '@potok/common';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useFeedInfiniteQuery, useNewEntriesCount } from '../../api/queries/feeds.ts';
+import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
@@ -158,12 +158,12 @@ const NewEntriesBar = lazy(() => import('../../components/NewEntriesBar.tsx'));
 
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);
-  const waiting = useNewEntriesCount(tab);
+  const waiting = (query.data as FeedPages | undefined)?.waiting?.length;
   return (
     <>
-      {waiting > 0 && query.data ? (
+      {waiting ? (
         <Suspense fallback={null}>
-          <NewEntriesBar count={waiting} onLoad={() => query.refetch()} />
+          <NewEntriesBar count={waiting} onLoad={query.refetch} />
         </Suspense>
       ) : null}
       <Suspense fallback={<ListSkeleton />}>

@@ -24,32 +24,52 @@ import OptionsMenu from '../../components/OptionsMenu.tsx';
 import RelativeDate from '../../components/RelativeDate.tsx';
 import styles from './NotificationItem.module.css';
 
-/** The `kind.*` text key of a notification (a mention says where it was). */
-function kindKey(item: Notification): string {
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** What happened, in the kind's words (a mention says where it was; a badge names itself). */
+function kindText(item: Notification, t: T): string {
+  const payload = item.payload;
   switch (item.type) {
     case 'mention':
-      return item.comment_id !== null ? 'kind.mention_comment' : 'kind.mention_entry';
+      return t(item.comment_id !== null ? 'kind.mention_comment' : 'kind.mention_entry');
+    case 'system':
+      if (payload?.badge) {
+        const badge = t(`badges:types.${payload.badge}.label`, { defaultValue: payload.badge });
+        return t('kind.system_badge', { badge });
+      }
+      return payload?.title || t('kind.system');
     case 'subscription':
     case 'reply':
     case 'comment':
     case 'new_post':
-    case 'system':
     case 'login':
     case 'reports':
-      return `kind.${item.type}`;
+      return t(`kind.${item.type}`);
     default:
-      return 'kind.other';
+      return t('kind.other');
   }
+}
+
+/** The line under it: the start of the entry or comment, an announcement's text, the device. */
+function excerptOf(item: Notification): string {
+  const payload = item.payload;
+  if (item.type === 'login' && payload) {
+    const part = (value: { name: string | null; version: string | null } | undefined) =>
+      [value?.name, value?.version].filter(Boolean).join(' ');
+    return [part(payload.browser), part(payload.os)].filter(Boolean).join(', ');
+  }
+  return item.text || payload?.text || '';
 }
 
 /** The row (see the module's description). */
 export default function NotificationItem({ item }: { item: Notification }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'badges']);
   const qc = useQueryClient();
   const alerts = useAlerts();
   const href = notificationHref(item);
   const unread = !item.is_readed;
-  const sender = item.sender;
+  const sender = item.actor;
+  const excerpt = excerptOf(item);
 
   const run = (action: () => Promise<{ status: string }>) =>
     action().then(
@@ -86,11 +106,13 @@ export default function NotificationItem({ item }: { item: Notification }) {
       )}
       <span className={styles.text}>
         <span className={styles.line}>
-          <span className={styles.name}>{sender ? sender.name : t('system_sender')}</span>
+          <span className={styles.name}>
+            {sender?.name ?? item.sender_name ?? t('system_sender')}
+          </span>
           {unread ? <span className={styles.unread}>{t('unread')}</span> : null}
         </span>
-        <span className={styles.kind}>{t(kindKey(item))}</span>
-        {item.text ? <span className={styles.excerpt}>{item.text}</span> : null}
+        <span className={styles.kind}>{kindText(item, t)}</span>
+        {excerpt ? <span className={styles.excerpt}>{excerpt}</span> : null}
         <RelativeDate date={item.meta.date_added} className={styles.date} />
       </span>
     </>
