@@ -83,7 +83,7 @@ function Notifications({ tab }: { tab: NotificationTab }) {
           {t('title')}
         </h1>
         <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={readAll}>
+          <button type="button" className={styles.action} onClick={readAll} title={t('read_all')}>
             <Icon name="check" size={18} />
             <span className={styles.actionText}>{t('read_all')}</span>
           </button>
