@@ -122,6 +122,7 @@ test('a new entry in the abyss waits under a quiet bar and comes in when asked',
   await expect(bar).toBeVisible();
   // Nothing moved on its own.
   await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  await shoot(page, 'new-entries-bar');
   await bar.focus();
   await page.keyboard.press('Enter');
   await expect(card(page, text)).toBeVisible();
