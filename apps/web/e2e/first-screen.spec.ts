@@ -58,7 +58,7 @@ test('unknown paths go to the feed; screens not built yet say they are under dev
 }) => {
   await page.goto('/no/such/place');
   await expect(page).toHaveURL(/\/feed/);
-  await page.goto('/notifications');
+  await page.goto('/auth/forgot');
   await expect(page.getByRole('heading', { name: /разработке/i })).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
  * (close modals, popovers and alerts; scroll). The navigation comes before the screen in the
  * document, as the rail shows it, and «Перейти к содержимому» skips it.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
@@ -81,12 +82,20 @@ function useScrollMemory(key: string): void {
   }, [key, type]);
 }
 
-/** Shows the alert favicon while new notifications exist (spec §2). */
-function useNotificationFavicon(hasNew: boolean): void {
+/**
+ * While someone is signed in: the live-events stream and the alert favicon (app/live.ts), whose
+ * code loads two seconds after the shell first renders, off the first screen's budget. A change
+ * of account closes the old stream and opens one for the new account.
+ */
+function useLiveEvents(username: string | undefined): void {
+  const qc = useQueryClient();
   useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (link) link.href = hasNew ? '/favicon-alert.svg' : '/favicon.svg';
-  }, [hasNew]);
+    if (!username) return;
+    // startLive does nothing once `end` has aborted (signed out meanwhile).
+    const end = new AbortController();
+    setTimeout(() => import('./live.ts').then((live) => live.startLive(qc, end.signal)), 2000);
+    return () => end.abort();
+  }, [qc, username]);
 }
 
 /** The shell around every screen. */
@@ -96,7 +105,7 @@ export default function Shell() {
   const { session, isLoading } = useSession();
   useRouteChangeCleanup(location.pathname);
   useScrollMemory(location.key);
-  useNotificationFavicon(session?.user?.state.has_new_notifications === true);
+  useLiveEvents(session?.is_auth ? session.user?.username : undefined);
 
   return (
     <div className={styles.shell}>

@@ -56,6 +56,12 @@ const CustomFeedScreen = lazyScreen(() =>
     ([module]) => module,
   ),
 );
+const NotificationsScreen = lazyScreen(() =>
+  Promise.all([
+    import('../screens/notifications/NotificationsScreen.tsx'),
+    loadNamespaces('notifications', 'badges'),
+  ]).then(([module]) => module),
+);
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
@@ -111,7 +117,7 @@ export default function AppRoutes() {
             <Route path="*" element={<RedirectWithQuery to="/auth/login" />} />
           </Route>
 
-          <Route path="/notifications" element={<TodoScreen />} />
+          <Route path="/notifications" element={<NotificationsScreen />} />
           <Route path="/bookmarks/*" element={<BookmarksScreen />} />
           <Route path="/settings/appearance" element={<AppearanceScreen />} />
           <Route path="/settings/*" element={<SettingsTodo />} />

@@ -4,7 +4,7 @@
  * entry changes reach them through the entry cache helpers.
  */
 import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys } from './cache.ts';
@@ -38,3 +38,10 @@ export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean 
     staleTime: 60_000,
   });
 }
+
+/**
+ * The cached pages of a feed tab. `waiting`: the uuids of entries that arrived above the loaded
+ * ones (live events, app/live.ts marks them here so the feed reads them from the query it already
+ * watches — no other subscription on the first screen); a fresh load of the pages drops it.
+ */
+export type FeedPages = InfiniteData<Page<Entry>, number> & { waiting?: string[] };

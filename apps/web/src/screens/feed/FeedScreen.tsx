@@ -9,6 +9,10 @@
  * subscribes to (`GET feed/feeds`) under a strip of those feeds with a link to the catalogue
  * /feeds (`FeedsStrip`, loaded apart), its empty state pointing to the catalogue too.
  *
+ * When live events say entries came to the timeline or the abyss, a quiet «N новых записей»
+ * bar (components/NewEntriesBar, loaded then) waits above the list; nothing moves until it is
+ * pressed.
+ *
  * Kept light: it is the first screen, in the entry chunk. The lists stay in the query cache, and
  * the shell restores the scroll position on back, so an opened and closed entry changes nothing.
  */
@@ -16,7 +20,7 @@ import { type FeedTab, SKELETON_COUNT } from '@potok/common';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
+import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
@@ -149,12 +153,23 @@ const EntryList = lazy(() => import('../../components/EntryList.tsx'));
 /** The Ленты tab's strip of my feeds (loaded only there). */
 const FeedsStrip = lazy(() => import('../feeds/FeedsStrip.tsx'));
 
+/** «N новых записей» over the list when live events say entries came (loaded apart). */
+const NewEntriesBar = lazy(() => import('../../components/NewEntriesBar.tsx'));
+
 function FeedList({ tab }: { tab: FeedTab }) {
   const query = useFeedInfiniteQuery(tab);
+  const waiting = (query.data as FeedPages | undefined)?.waiting?.length;
   return (
-    <Suspense fallback={<ListSkeleton />}>
-      <EntryList query={query} empty={<EmptyTab tab={tab} />} />
-    </Suspense>
+    <>
+      {waiting ? (
+        <Suspense fallback={null}>
+          <NewEntriesBar count={waiting} onLoad={query.refetch} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<ListSkeleton />}>
+        <EntryList query={query} empty={<EmptyTab tab={tab} />} />
+      </Suspense>
+    </>
   );
 }
 
