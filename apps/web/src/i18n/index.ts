@@ -1,6 +1,6 @@
 /**
- * i18next set-up (web-structure.md "i18n"): the first screen's namespaces `app`, `status`,
- * `components`, `screens` (default `app`) — ru's are bundled and ru is the fallback, en / pt / jp
+ * i18next set-up (web-structure.md "i18n"): the first screen's namespaces `app`, `components`,
+ * `screens` (default `app`) — ru's are bundled and ru is the fallback, en / pt / jp
  * load on demand (one small chunk per locale). Every other JSON file of `locales/<locale>/` is a
  * feature namespace (the texts of a modal, a viewer, a settings page): it is left out of the
  * first screen and loaded, in any locale, when a component first asks for it (i18next's backend
@@ -17,7 +17,7 @@ import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The first screen's namespaces, in load order (the feature namespaces load on demand). */
-export const NAMESPACES = ['app', 'status', 'components', 'screens'] as const;
+export const NAMESPACES = ['app', 'components', 'screens'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const TAGS: Record<Locale, string> = { ru: 'ru', en: 'en', pt: 'pt', jp: 'ja' };
@@ -29,13 +29,13 @@ export function localeTag(locale: Locale): string {
 
 type Bundle = Record<string, unknown>;
 
-const ruFiles = import.meta.glob<Bundle>('./locales/ru/{app,status,components,screens}.json', {
+const ruFiles = import.meta.glob<Bundle>('./locales/ru/{app,components,screens}.json', {
   eager: true,
   import: 'default',
 });
 /** Every other locale's texts, and ru's feature namespaces: one chunk per file, loaded on demand. */
 const lazyFiles = import.meta.glob<Bundle>(
-  ['./locales/*/*.json', '!./locales/ru/{app,status,components,screens}.json'],
+  ['./locales/*/*.json', '!./locales/ru/{app,components,screens}.json'],
   { import: 'default' },
 );
 

@@ -1,7 +1,9 @@
 /**
  * Alerts layer (spec §2, §8 "Behaviour"): short messages at the bottom, above the tab bar, gone
  * after ALERT_TIMEOUT_MS. The text comes from the `status` namespace by status code, unless a
- * ready text is given. Danger alerts are `role="alert"`, the others `role="status"`.
+ * ready text is given. The `status` texts are not part of the first screen: the layer loads them
+ * once the page has settled (STATUS_TEXTS_DELAY_MS), so they are there before the connection can
+ * drop, and an alert shown before that waits for them instead of showing a code. Danger alerts are `role="alert"`, the others `role="status"`.
  *
  * The layer stays readable while a modal is open: it is drawn above the modal, and its
  * `aria-live="off"` marks it as a live area, which the modal's focus manager (Base UI, like
@@ -22,6 +24,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import Icon from '../../components/Icon.tsx';
+import { loadNamespaces } from '../../i18n/index.ts';
 import styles from './alerts.module.css';
 
 /** What to show: a status code (its text from the `status` namespace) or a ready text. */
@@ -108,37 +111,48 @@ function AlertsLayer({
   items: AlertItem[];
   onDismiss: (id: number) => void;
 }) {
-  const { t } = useTranslation('status');
+  useEffect(() => {
+    const timer = setTimeout(() => void loadNamespaces('status'), STATUS_TEXTS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className={styles.layer} aria-live="off">
-      {items.map((item) => {
-        const danger = item.tone === 'danger';
-        const text =
-          item.text ??
-          t(item.status, { defaultValue: t('unknown_status', { status: item.status }) });
-        return (
-          <div
-            key={item.id}
-            className={
-              danger ? `${styles.alert} ${styles.danger}` : `${styles.alert} ${styles.success}`
-            }
-            role={danger ? 'alert' : 'status'}
-            data-status={item.status}
-          >
-            <span className={styles.text}>{text}</span>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => onDismiss(item.id)}
-              aria-label={t('app:alert_close')}
-            >
-              <Icon name="close" size={18} />
-            </button>
-          </div>
-        );
-      })}
+      {items.length > 0 && <AlertList items={items} onDismiss={onDismiss} />}
     </div>
   );
+}
+
+/** After this long (ms) the layer loads the `status` texts, off the first screen. */
+const STATUS_TEXTS_DELAY_MS = 1500;
+
+function AlertList({ items, onDismiss }: { items: AlertItem[]; onDismiss: (id: number) => void }) {
+  const { t, ready } = useTranslation('status');
+  if (!ready) return null;
+  return items.map((item) => {
+    const danger = item.tone === 'danger';
+    const text =
+      item.text ?? t(item.status, { defaultValue: t('unknown_status', { status: item.status }) });
+    return (
+      <div
+        key={item.id}
+        className={
+          danger ? `${styles.alert} ${styles.danger}` : `${styles.alert} ${styles.success}`
+        }
+        role={danger ? 'alert' : 'status'}
+        data-status={item.status}
+      >
+        <span className={styles.text}>{text}</span>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => onDismiss(item.id)}
+          aria-label={t('app:alert_close')}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+    );
+  });
 }
 
 /** The alerts API: `useAlerts().show({ status, tone, text })`. */
