@@ -39,6 +39,8 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body: Schema | null;
+  /** Answers a stream that stays open (`text/event-stream`): read on a listening app instead. */
+  stream: boolean;
 }
 
 /** An odd value as it is written in a URL (percent-encoded) and in JSON text. */
@@ -115,6 +117,7 @@ beforeAll(async () => {
         {
           parameters?: Parameter[];
           requestBody?: { content?: Record<string, { schema: Schema }> };
+          responses?: Record<string, { content?: Record<string, unknown> }>;
         }
       >
     >;
@@ -125,6 +128,7 @@ beforeAll(async () => {
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
+      stream: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
     })),
   );
 });
@@ -307,13 +311,15 @@ describe('odd input on every route of the OpenAPI document', () => {
       'GET /v1/feed/abyss: Infinity in query offset',
       'GET /v1/entry/{uuid}/comments: -Infinity in query last_id',
       'GET /v1/feed/abyss: 1e400 in query offset',
+      'GET /v1/events: an unpaired surrogate in query watch',
     ]) {
       expect(calls).toContain(expected);
     }
   });
 
   it('serves every read when nothing odd is sent (the filled-in values are real)', async () => {
-    for (const op of operations.filter((o) => o.method === 'GET')) {
+    // A stream never ends, so an injected read would never resolve; events.test.ts opens it.
+    for (const op of operations.filter((o) => o.method === 'GET' && !o.stream)) {
       const res = await t.app.inject({ url: readUrlOf(op), headers: owner.bearer });
       expect(res.statusCode, `${op.method} ${op.path}`).toBe(200);
     }
@@ -345,6 +351,11 @@ describe('odd input on every route of the OpenAPI document', () => {
 });
 
 describe('what the rule lets through', () => {
+  it('reads a percent sign sent escaped as text, not as a broken escape', async () => {
+    const res = await t.app.inject({ url: '/v1/feeds?q=100%25ED%20%D0%BA%D0%BE%D1%82' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('keeps text with paired surrogates (emoji) and other scripts exactly as sent', async () => {
     const text = 'Привет 😀 👩🏽‍💻 日本語 e\u0301';
     const res = await t.app.inject({

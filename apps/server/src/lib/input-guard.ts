@@ -7,6 +7,10 @@
  *   stored text would silently differ from the one sent) — in a value or an object key, or
  * - a number that is not finite (`offset=Infinity`, `last_id=-Infinity`, `offset=1e400`),
  *
+ * - a query-string name or value whose percent-escapes are not UTF-8 (`?q=a%ED%A0%80b`, a lone
+ *   surrogate written as bytes): the query-string parser leaves such a value undecoded instead of
+ *   refusing it, so the raw query string is read for it,
+ *
  * is answered 400 `bad_request` before its handler runs, so before any query made from it.
  *
  * Why after validation (`preHandler`): ajv's type coercion turns the query strings "Infinity"
@@ -84,12 +88,42 @@ const PARTS = [
 ] as const;
 
 /**
+ * The name of the first query-string parameter (`name=value` pair, as sent) whose name or value
+ * does not decode as UTF-8 percent-encoding, or null. `url` is the raw request URL.
+ */
+export function undecodableQueryParam(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start < 0 || !url.includes('%', start)) return null;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const [name = '', value = ''] = pair.replace(/\+/g, ' ').split(/=(.*)/s);
+    try {
+      decodeURIComponent(value);
+      decodeURIComponent(name);
+    } catch {
+      try {
+        return decodeURIComponent(name);
+      } catch {
+        return 'a name';
+      }
+    }
+  }
+  return null;
+}
+
+/**
  * Installs the guard on `app` (the root instance, before the routes): a `preHandler` hook that
  * throws `AppError('bad_request')` naming the part and field, e.g.
  * "The request is not valid: body/text holds the character U+0000, which cannot be stored."
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
+    const undecodable = undecodableQueryParam(request.url);
+    if (undecodable !== null) {
+      throw new AppError(
+        'bad_request',
+        `The request is not valid: querystring/${undecodable.slice(0, MAX_PATH_CHARS)} is not UTF-8.`,
+      );
+    }
     for (const [name, read] of PARTS) {
       const odd = findOddInput(read(request), name);
       if (!odd) continue;

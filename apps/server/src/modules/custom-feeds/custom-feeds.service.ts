@@ -35,20 +35,6 @@ import { toTag } from '../tags/tags.mapper.ts';
 import { toFeed } from './custom-feeds.mapper.ts';
 import type { CustomFeedsRepository, FeedRef, FeedWrite } from './custom-feeds.repository.ts';
 
-/**
- * False when `value` still holds a percent-escape that is not UTF-8 (`%ED%A0%80`, a lone
- * surrogate): the query-string parser leaves such a value undecoded rather than refusing it.
- */
-function decodable(value: string): boolean {
-  if (!/%[0-9A-Fa-f]{2}/.test(value)) return true;
-  try {
-    decodeURIComponent(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Creates the custom feeds service; it reaches entries and reports through their services. */
 export function createCustomFeedsService(deps: {
   repository: CustomFeedsRepository;
@@ -157,9 +143,6 @@ export function createCustomFeedsService(deps: {
       query: PageParams & { q?: string | undefined },
       viewerId: number | null,
     ): Promise<Page<Feed>> {
-      if (query.q !== undefined && !decodable(query.q)) {
-        throw new AppError('bad_request', 'The request is not valid: querystring/q is not UTF-8.');
-      }
       const q = Array.from((query.q ?? '').replace(/\0/g, '').trim())
         .slice(0, FEEDS_QUERY_MAX)
         .join('');
