@@ -21,12 +21,10 @@
  * Loaded on demand by the shell after the first paint (it is not part of the first screen).
  */
 import {
-  type Entry,
   EVENTS_RECONNECT,
   type FeedTab,
   LIVE_WATCH_TABS,
   type LiveMessage,
-  type Page,
   type Session,
 } from '@potok/common';
 import type { QueryClient } from '@tanstack/react-query';
