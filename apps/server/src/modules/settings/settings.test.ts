@@ -459,3 +459,53 @@ describe('GET/POST settings/content', () => {
     }
   });
 });
+
+describe('NSFW mode hide', () => {
+  it("leaves others' entries marked NSFW out of every list of the person, and only theirs", async () => {
+    const author = await given.user(t);
+    const reader = await given.user(t);
+    const other = await given.user(t);
+    const word = `zebrafish${Date.now().toString(36)}`;
+    const tag = `nsfwtag${Date.now().toString(36)}`;
+    const safe = await given.entry(t, author, { text: `${word} safe #${tag}` });
+    const nsfw = await given.entry(t, author, { text: `${word} spicy #${tag}`, is_nsfw: true });
+    const own = await given.entry(t, reader, { text: `${word} mine #${tag}`, is_nsfw: true });
+    await callApi(t, 'POST', `user/${author.username}/subscribe`, reader);
+    const feed = (
+      await callApi(t, 'POST', 'feeds', other, { title: 'Tagged', emoji: '🦓', tags: [tag] })
+    ).json().payload;
+    await callApi(t, 'POST', `feed/${feed.uuid}/subscribe`, reader);
+
+    const lists = [
+      'feed/timeline',
+      'feed/abyss',
+      'feed/feeds',
+      `feed/${feed.uuid}/entries`,
+      `tag/${tag}/entries`,
+      `user/${author.username}/entries`,
+      `search/entries?query=${word}`,
+    ];
+    const uuidsIn = async (url: string, who: GivenUser) => {
+      const res = await callApi(t, 'GET', url, who);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json<Page<{ uuid: string }>>().items.map((e) => e.uuid);
+    };
+    for (const url of lists) expect(await uuidsIn(url, reader), url).toContain(nsfw.uuid);
+
+    await callApi(t, 'POST', 'settings/content', reader, { nsfw: 'hide' });
+    for (const url of lists) {
+      const seen = await uuidsIn(url, reader);
+      expect(seen, url).not.toContain(nsfw.uuid);
+      expect(seen, url).toContain(safe.uuid);
+      // Someone else's preference is theirs only.
+      expect(await uuidsIn(url, other), url).toContain(nsfw.uuid);
+    }
+    // The person's own entries marked NSFW stay in their lists.
+    expect(await uuidsIn('feed/timeline', reader)).toContain(own.uuid);
+    // The entry's own page still opens (the web app blurs it there).
+    expect((await callApi(t, 'GET', `entry/${nsfw.uuid}`, reader)).statusCode).toBe(200);
+
+    await callApi(t, 'POST', 'settings/content', reader, { nsfw: 'show' });
+    expect(await uuidsIn('feed/abyss', reader)).toContain(nsfw.uuid);
+  });
+});
