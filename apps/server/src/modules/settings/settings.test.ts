@@ -313,6 +313,29 @@ describe('POST settings/password', () => {
   });
 });
 
+describe('password guessing', () => {
+  it('is limited as the sign-in is: past AUTH_RATE_LIMIT, 429 and nothing checked', async () => {
+    const own = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    try {
+      const pat = await given.user(own);
+      const guess = (password: string) =>
+        callApi(own, 'POST', 'settings/delete-account', pat, { password, apply: true });
+      expect((await guess('guess-one-111')).json().status).toBe('password_invalid');
+      expect((await guess('guess-two-222')).json().status).toBe('password_invalid');
+      const third = await guess(pat.password);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().status).toBe('too_many_requests');
+      const state = await queryRows<{ state: string }>(
+        own.db,
+        sql`SELECT state FROM users WHERE user_id = ${pat.user_id}`,
+      );
+      expect(state).toEqual([{ state: 'active' }]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('settings/logins', () => {
   it('lists the sign-ins newest first with OS and browser, the current one marked, paged', async () => {
     const hal = await given.user(t);
