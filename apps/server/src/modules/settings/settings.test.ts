@@ -237,6 +237,8 @@ describe('POST settings/password', () => {
     const fay = await given.user(t);
     const other = (await login(fay, FIREFOX_WINDOWS)).json().payload.token as string;
     expect(await signedIn(other)).toBe(true);
+    const stream = await openEvents(base, bearer(other));
+    await stream.connected();
     const fresh = 'a-much-better-passphrase-42';
     const res = await callApi(
       t,
@@ -251,6 +253,7 @@ describe('POST settings/password', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'password_changed' });
+    await stream.ended;
     expect(await signedIn(fay.token)).toBe(true);
     expect(await signedIn(other)).toBe(false);
     const ended = await t.app.inject({
@@ -375,6 +378,12 @@ describe('settings/logins', () => {
     expect(res.json()).toEqual({ status: 'session_ended' });
     await stream.ended;
     expect(await signedIn(other)).toBe(false);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/v1/settings/logins',
+      headers: bearer(other),
+    });
+    expect(refused.statusCode).toBe(401);
     expect(await signedIn(ivy.token)).toBe(true);
     const after = (await callApi(t, 'GET', 'settings/logins', ivy)).json<Page<LoginRecord>>();
     expect(after.items.find((i) => i.login_id === target.login_id)?.is_active).toBe(false);
