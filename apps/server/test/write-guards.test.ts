@@ -35,7 +35,12 @@ beforeAll(async () => {
     t.db,
     sql`SELECT notify_id::text FROM notifications WHERE recipient_id = ${owner.user_id}`,
   );
+  const [login] = await queryRows<{ session_id: string }>(
+    t.db,
+    sql`SELECT session_id::text FROM sessions WHERE user_id = ${owner.user_id} LIMIT 1`,
+  );
   params = {
+    login_id: login!.session_id,
     uuid: entry.uuid,
     username: owner.username,
     id: String(comment.comment_id),
