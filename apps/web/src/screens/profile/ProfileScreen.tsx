@@ -157,6 +157,7 @@ function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
         ),
       }))}
       current={tab}
+      className={styles.tabs}
       tabClassName={styles.tab}
     />
   );
