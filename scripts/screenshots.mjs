@@ -162,6 +162,7 @@ const screens = [
     },
   ],
   ['bookmarks', '/bookmarks', true],
+  ['notifications', '/notifications', true],
   ['tag', '/t/велосипед', true],
   ['search', '/search?q=велосипед', true],
   ['search-entries', '/search/entries?q=велосипед', true],
