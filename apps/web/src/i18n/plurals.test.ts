@@ -160,6 +160,12 @@ test('ru: a notification speaks of the sender in their grammatical gender, neutr
   expect(say('kind.reply', 'female')).toBe('Ответила на ваш комментарий');
   expect(say('kind.mention_comment', 'male')).toBe('Упомянул вас в комментарии');
   expect(say('kind.new_post', 'female')).toBe('Написала новую запись');
+  await loadNamespaces('status_pages');
+  const empty = (context?: string) =>
+    i18n.t('status_pages:user_entries_empty_description', { context });
+  expect(empty('female')).toBe('Она ещё ничего не написала.');
+  expect(empty('male')).toBe('Он ещё ничего не написал.');
+  expect(empty()).toBe('Пользователь ещё ничего не написал.');
   // A language without gender in these sentences reads its one text.
   await changeLocale('en');
   await loadNamespaces('notifications');
