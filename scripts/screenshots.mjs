@@ -3,14 +3,18 @@
  * `npm run screenshots`: every screen at four widths — 390 px (a phone), 768 px (a tablet: the
  * bottom tab bar), 1280 px and 1920 px (desktops: the navigation rail) — in both themes, as PNG
  * files `<screen>-<width>-<theme>.png` in ./screenshots (not committed).
- * SCREENSHOTS_ONLY=entry,tag and SCREENSHOTS_WIDTHS=390,1280 narrow a run down. Starts the real
+ * SCREENSHOTS_ONLY=entry,tag and SCREENSHOTS_WIDTHS=390,1280 narrow a run down;
+ * SCREENSHOTS_THEMES=white picks the themes. LOCALES=ru,en,pt,jp shoots each screen in each
+ * interface language (ru by default; a file of another language is named
+ * `<screen>-<width>-<theme>-<locale>.png`): the stored language is set before the app loads, and
+ * the steps that press buttons find them by their texts in that language. Starts the real
  * server with the built web app on a fresh data directory with the demo network, signs in as the
  * demo account for the signed-in screens (which first publishes one long entry, ~5,000
  * characters, so the timeline shows it collapsed and `entry-long` whole), and drives Debian's
  * Chromium (CHROMIUM_PATH or /usr/bin/chromium) through playwright-core.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -59,6 +63,32 @@ const widths = (
   process.env.SCREENSHOTS_WIDTHS?.split(',').map(Number) ?? [390, 768, 1280, 1920]
 ).filter((width) => width in VIEWPORTS);
 const only = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY.split(',')) : null;
+const themes = process.env.SCREENSHOTS_THEMES?.split(',') ?? ['black', 'white'];
+/** Interface languages to shoot (the app's locale codes: jp is Japanese). */
+const locales = (process.env.LOCALES?.split(',') ?? ['ru']).filter((locale) =>
+  ['ru', 'en', 'pt', 'jp'].includes(locale),
+);
+const BROWSER_LOCALE = { ru: 'ru-RU', en: 'en-US', pt: 'pt-BR', jp: 'ja-JP' };
+
+/** The current language of the run, for {@link say}. */
+let locale = 'ru';
+const texts = new Map();
+/** A text of the interface in the current language: `say('compose', 'drafts.save')`. */
+function say(namespace, key) {
+  const id = `${locale}/${namespace}`;
+  if (!texts.has(id)) {
+    const file = join(root, 'apps/web/src/i18n/locales', locale, `${namespace}.json`);
+    texts.set(id, JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const text = key.split('.').reduce((tree, part) => tree?.[part], texts.get(id));
+  if (typeof text !== 'string') throw new Error(`screenshots: no text ${id}:${key}`);
+  return text;
+}
+/** A case-blind pattern of the start of a text (up to its first placeholder or punctuation). */
+function starting(text) {
+  const head = text.split(/\{\{|[:：?？.。]/)[0].trim();
+  return new RegExp(head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
 
 /** Screens: [name, path, needs sign-in, action after load]. */
 const screens = [
@@ -70,11 +100,11 @@ const screens = [
     '/auth/register',
     false,
     async (page) => {
-      await page.getByLabel('Имя', { exact: true }).fill('Нина Орлова');
-      await page.getByLabel('Имя пользователя').fill('nina_orlova');
-      await page.getByLabel('E-mail').fill('nina@example.org');
-      await page.getByLabel('Пароль', { exact: true }).fill('12345678');
-      await page.getByText(/легко угадать/).waitFor();
+      await page.getByLabel(say('app', 'auth_name'), { exact: true }).fill('Нина Орлова');
+      await page.getByLabel(say('app', 'auth_username'), { exact: true }).fill('nina_orlova');
+      await page.getByLabel(say('app', 'auth_email'), { exact: true }).fill('nina@example.org');
+      await page.getByLabel(say('app', 'auth_password'), { exact: true }).fill('12345678');
+      await page.getByText(starting(say('status', 'password_too_weak'))).waitFor();
     },
   ],
   ['abyss-guest', '/feed/abyss', false],
@@ -97,7 +127,8 @@ const screens = [
     true,
     async (page) => {
       await page
-        .getByRole('button', { name: /что нового|написать/i })
+        .getByRole('button', { name: starting(say('screens', 'feed.compose')) })
+        .or(page.getByRole('button', { name: say('app', 'tab_compose') }))
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
@@ -124,13 +155,14 @@ const screens = [
     true,
     async (page) => {
       await page
-        .getByRole('button', { name: /создать ленту/i })
+        .getByRole('button', { name: say('feeds', 'catalogue.create') })
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
     },
   ],
   ['bookmarks', '/bookmarks', true],
+  ['notifications', '/notifications', true],
   ['tag', '/t/велосипед', true],
   ['search', '/search?q=велосипед', true],
   ['search-entries', '/search/entries?q=велосипед', true],
@@ -176,31 +208,33 @@ async function composeWith(page, tab) {
     headers: { origin: base },
   });
   await page
-    .getByRole('button', { name: /что нового/i })
+    .getByRole('button', { name: starting(say('screens', 'feed.compose')) })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  const text = dialog.getByLabel('Текст записи');
+  const text = dialog.getByLabel(say('screens', 'compose.textLabel'));
   await text.fill('Черновик: заметки о поездке на Байкал, лёд и ветер, фотографии позже');
-  await dialog.getByRole('button', { name: 'В черновики' }).click();
+  await dialog.getByRole('button', { name: say('compose', 'drafts.save') }).click();
   await text.fill('Утро на озере: туман, лодки и первые рыбаки.');
   const input = dialog.locator('input[type="file"]').first();
   await input.setInputFiles([
     await pngFile('lake-morning.png', '#4a7fb0'),
     await pngFile('boats.png', '#b07a4a'),
   ]);
-  await dialog.getByText('Загружено').nth(1).waitFor();
+  await dialog.getByText(say('compose', 'attach.done'), { exact: true }).nth(1).waitFor();
   // The third one stays uploading: its answer is held back.
   await page.route('**/v1/upload', () => {});
   await input.setInputFiles([await pngFile('slow.png', '#44aa66')]);
   await dialog
-    .getByLabel('Описание изображения')
+    .getByLabel(say('compose', 'attach.altLabel'))
     .first()
     .fill('Туман над озером, у берега две лодки');
-  if (tab === 'drafts') await dialog.getByRole('tab', { name: /Черновики/ }).click();
+  if (tab === 'drafts') {
+    await dialog.getByRole('tab', { name: starting(say('compose', 'tabs.drafts')) }).click();
+  }
   if (tab === 'gif') {
     await dialog.getByRole('tab', { name: 'GIF' }).click();
-    const pick = dialog.getByRole('button', { name: /Прикрепить GIF/ }).first();
+    const pick = dialog.getByRole('button', { name: starting(say('compose', 'gif.pick')) }).first();
     await pick.click();
   }
   // The alerts of the draft saved fade first.
@@ -234,58 +268,66 @@ try {
   const other = abyss.items.find((e) => e.user.username !== 'anya')?.user.username ?? 'anya';
   const catalogue = await (await fetch(`${base}/v1/feeds`)).json();
   const feedUuid = catalogue.items[0]?.uuid ?? 'none';
-  for (const theme of ['black', 'white']) {
-    for (const width of widths) {
-      for (const signedIn of [false, true]) {
-        const context = await browser.newContext({
-          viewport: { width, height: VIEWPORTS[width] },
-          locale: 'ru-RU',
+  for (const [theme, width, language] of themes.flatMap((theme) =>
+    widths.flatMap((width) => locales.map((language) => [theme, width, language])),
+  )) {
+    locale = language;
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({
+        viewport: { width, height: VIEWPORTS[width] },
+        locale: BROWSER_LOCALE[language],
+      });
+      await context.addInitScript(
+        ([t, l]) => {
+          localStorage.setItem('potok.theme', t);
+          localStorage.setItem('potok.locale', l);
+        },
+        [theme, language],
+      );
+      const page = await context.newPage();
+      if (signedIn) {
+        const res = await page.request.post(`${base}/v1/auth/login`, {
+          data: { email: 'anya@demo.potok', password: 'potok-demo' },
+          headers: { origin: base },
         });
-        await context.addInitScript((t) => localStorage.setItem('potok.theme', t), theme);
-        const page = await context.newPage();
-        if (signedIn) {
-          const res = await page.request.post(`${base}/v1/auth/login`, {
-            data: { email: 'anya@demo.potok', password: 'potok-demo' },
+        if (!res.ok()) throw new Error(`demo login failed: ${res.status()}`);
+        if (!longEntry) {
+          const posted = await page.request.post(`${base}/v1/entry`, {
+            data: { text: LONG_TEXT },
             headers: { origin: base },
           });
-          if (!res.ok()) throw new Error(`demo login failed: ${res.status()}`);
-          if (!longEntry) {
-            const posted = await page.request.post(`${base}/v1/entry`, {
-              data: { text: LONG_TEXT },
-              headers: { origin: base },
-            });
-            if (!posted.ok()) throw new Error(`long entry not published: ${posted.status()}`);
-            longEntry = (await posted.json()).payload.uuid;
-          }
+          if (!posted.ok()) throw new Error(`long entry not published: ${posted.status()}`);
+          longEntry = (await posted.json()).payload.uuid;
         }
-        for (const [name, path, needsSession, action] of screens) {
-          if (needsSession !== signedIn || (only && !only.has(name))) continue;
-          const target =
-            path === 'ENTRY'
-              ? `/e/${withComments.uuid}`
-              : path.startsWith('OTHER')
-                ? `/u/${other}${path.slice('OTHER'.length)}`
-                : path === 'FEED'
-                  ? `/feed/${feedUuid}`
-                  : path === 'LONG'
-                    ? `/e/${longEntry}`
-                    : path;
-          await page.goto(base + target);
-          await page.waitForLoadState('networkidle');
-          // Lists and pages mark themselves busy until their data shows.
-          await page
-            .locator('[aria-busy="true"]')
-            .first()
-            .waitFor({ state: 'detached', timeout: 5000 })
-            .catch(() => {});
-          if (action) await action(page);
-          await page.waitForTimeout(300);
-          const file = join(out, `${name}-${width}-${theme}.png`);
-          await page.screenshot({ path: file, fullPage: false });
-          console.log(file);
-        }
-        await context.close();
       }
+      for (const [name, path, needsSession, action] of screens) {
+        if (needsSession !== signedIn || (only && !only.has(name))) continue;
+        const target =
+          path === 'ENTRY'
+            ? `/e/${withComments.uuid}`
+            : path.startsWith('OTHER')
+              ? `/u/${other}${path.slice('OTHER'.length)}`
+              : path === 'FEED'
+                ? `/feed/${feedUuid}`
+                : path === 'LONG'
+                  ? `/e/${longEntry}`
+                  : path;
+        await page.goto(base + target);
+        await page.waitForLoadState('networkidle');
+        // Lists and pages mark themselves busy until their data shows.
+        await page
+          .locator('[aria-busy="true"]')
+          .first()
+          .waitFor({ state: 'detached', timeout: 5000 })
+          .catch(() => {});
+        if (action) await action(page);
+        await page.waitForTimeout(300);
+        const suffix = language === 'ru' ? '' : `-${language}`;
+        const file = join(out, `${name}-${width}-${theme}${suffix}.png`);
+        await page.screenshot({ path: file, fullPage: false });
+        console.log(file);
+      }
+      await context.close();
     }
   }
   await browser.close();

@@ -9144,6 +9144,7 @@ export interface operations {
                             } | null;
                             sender_name: string | null;
                             sender_username: string | null;
+                            sender_sex: "male" | "female" | "none" | (never | null);
                             /** Format: uuid */
                             entry_uuid: string | null;
                             comment_id: number | null;

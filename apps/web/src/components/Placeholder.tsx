@@ -16,6 +16,11 @@ export interface PlaceholderProps {
   /** A status code (`entry_not_found`, `network_error`, `entries_empty`, …). */
   status: string;
   kind: 'error' | 'empty';
+  /**
+   * i18next context of the description: the profile's `sex` (`male`, `female`) where Russian
+   * speaks of the person («Она ещё ничего не написала»); the neutral text otherwise.
+   */
+  context?: string;
   /** When given, a «Повторить» button calls it. */
   onRetry?: () => void;
   /** Extra content under the description (a link, a button). */
@@ -23,14 +28,20 @@ export interface PlaceholderProps {
 }
 
 /** Icon, title and description of a status, for empty and error states. */
-export default function Placeholder({ status, kind, onRetry, children }: PlaceholderProps) {
+export default function Placeholder({
+  status,
+  kind,
+  context,
+  onRetry,
+  children,
+}: PlaceholderProps) {
   const { t, i18n, ready } = useTranslation(['components', 'status_pages']);
   const fallbackTitle = t(kind === 'error' ? 'placeholder.error_title' : 'placeholder.empty_title');
   const title = t(`status_pages:${status}_title`, {
     defaultValue: t(`status:${status}`, { defaultValue: fallbackTitle }),
   });
   const descriptionKey = `status_pages:${status}_description`;
-  const description = i18n.exists(descriptionKey) ? t(descriptionKey) : null;
+  const description = i18n.exists(descriptionKey) ? t(descriptionKey, { context }) : null;
   const icon = statusIcon(status, kind === 'error' ? 'alert' : 'inbox');
   if (!ready) {
     return <div className={styles.placeholder} data-status={status} data-kind={kind} aria-busy />;

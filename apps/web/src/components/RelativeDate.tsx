@@ -1,6 +1,6 @@
 /** A date shown relative to now (spec §9 "Relative dates"), refreshed every minute. */
-import { formatRelativeDate } from '@potok/common';
 import { useTranslation } from 'react-i18next';
+import { relativeDate } from '../i18n/dates.ts';
 import { useNow } from './useNow.ts';
 
 /** Props of `RelativeDate`. */
@@ -19,15 +19,10 @@ export interface RelativeDateProps {
 export default function RelativeDate({ date, className }: RelativeDateProps) {
   const { t, i18n } = useTranslation('components');
   const now = useNow();
-  const parts = formatRelativeDate(date, now, i18n.language || 'ru');
-  let text = parts.text;
-  if (parts.kind === 'now') text = t('date.now');
-  else if (parts.kind === 'about_minute') text = t('date.about_minute');
-  else if (parts.kind === 'today') text = t('date.today', { time: parts.time });
-  else if (parts.kind === 'yesterday') text = t('date.yesterday', { time: parts.time });
+  const parts = relativeDate(date, now, t, i18n.language);
   return (
     <time className={className} dateTime={parts.iso} title={parts.full}>
-      {text}
+      {parts.text}
     </time>
   );
 }

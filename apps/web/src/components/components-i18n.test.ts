@@ -14,7 +14,7 @@ const LOCALES = ['ru', 'en', 'pt', 'jp'] as const;
 const PLURALS: Record<(typeof LOCALES)[number], string[]> = {
   ru: ['one', 'few', 'many', 'other'],
   en: ['one', 'other'],
-  pt: ['one', 'other'],
+  pt: ['one', 'many', 'other'],
   jp: ['other'],
 };
 const SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -3,7 +3,9 @@
  * "Notifications"; DESIGN.md §5 "notifications").
  *
  * A `Notification` names its sender twice — `actor` (UserShort, DESIGN.md §5) and the spec's flat
- * `sender_name` / `sender_username` — and what it links to: the sender's profile
+ * `sender_name` / `sender_username` — plus the sender's profile `sex` (`sender_sex`, for the
+ * grammatical gender of the sentence in languages that have it: «подписался / подписалась»;
+ * `none` when not given, null without a sender) — and what it links to: the sender's profile
  * (subscription), the entry `entry_uuid` (new_post, mention in an entry), or the entry with
  * `?comment={comment_id}` (reply, comment, mention in a comment). `text` is the start of the
  * entry or comment (at most NOTIFICATION_TEXT_LENGTH characters, empty when there is none).
@@ -49,6 +51,12 @@ export const Notification = Type.Object({
   actor: Type.Union([UserShort, Type.Null()]),
   sender_name: Type.Union([Type.String(), Type.Null()]),
   sender_username: Type.Union([Type.String(), Type.Null()]),
+  sender_sex: Type.Union([
+    Type.Literal('male'),
+    Type.Literal('female'),
+    Type.Literal('none'),
+    Type.Null(),
+  ]),
   entry_uuid: Type.Union([UuidString, Type.Null()]),
   comment_id: Type.Union([Type.Integer(), Type.Null()]),
   text: Type.String(),

@@ -19,4 +19,13 @@ describe('formatBytes', () => {
     expect(plain(formatBytes(-5, 'en'))).toBe('0 bytes');
     expect(plain(formatBytes(Number.NaN, 'en'))).toBe('0 bytes');
   });
+
+  test('in each of the four languages, base 1024 (jp is Japanese)', () => {
+    expect(plain(formatBytes(1536, 'pt'))).toBe('1,5 kB');
+    expect(plain(formatBytes(5 * 1024 * 1024, 'pt'))).toBe('5 MB');
+    expect(plain(formatBytes(12, 'jp'))).toBe('12 バイト');
+    expect(plain(formatBytes(1536, 'jp'))).toBe('1.5 KB');
+    expect(plain(formatBytes(1024 ** 2, 'ru'))).toBe('1 МБ');
+    expect(plain(formatBytes(1000, 'en'))).toBe('1,000 bytes');
+  });
 });

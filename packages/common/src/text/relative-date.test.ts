@@ -25,6 +25,12 @@ describe('formatRelativeDate', () => {
       kind: 'this_year',
       text: '29 января в 12:00',
     });
+    const morning = new Date('2026-01-29T09:05:00Z');
+    expect(ru(morning).text).toBe('29 января в 09:05');
+    expect(formatRelativeDate(morning, now, 'en', { timeZone: 'UTC' }).text).toBe(
+      'January 29 at 9:05 AM',
+    );
+    expect(formatRelativeDate(morning, now, 'jp', { timeZone: 'UTC' }).text).toBe('1月29日 9:05');
     expect(ru(new Date('2025-02-03T12:00:00Z'))).toMatchObject({
       kind: 'full',
       text: '3 февраля 2025 г.',

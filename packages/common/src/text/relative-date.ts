@@ -60,6 +60,18 @@ function previousDay(day: { y: number; m: number; d: number }) {
 }
 
 /**
+ * How the language writes the hour in its short time: `2-digit` where it is «09:05» (ru, pt),
+ * `numeric` where it is «9:05» or «9:05 AM» (en, ja) — so «29 января в 09:05» but «January 29
+ * at 9:05 AM», as the same language writes today's time.
+ */
+function hourStyle(tag: string): '2-digit' | 'numeric' {
+  const nine = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', timeStyle: 'short' }).format(
+    Date.UTC(2000, 0, 1, 9, 5),
+  );
+  return /^0\d/.test(nine) ? '2-digit' : 'numeric';
+}
+
+/**
  * Describes `date` relative to `now` for `locale` (an app locale — `jp` is accepted — or any
  * BCP 47 tag). Calendar days (today, yesterday, this year) are those of `options.timeZone`, the
  * runtime's own zone by default. Dates up to a minute in the future read 'now'; further ones
@@ -120,7 +132,7 @@ export function formatRelativeDate(
       timeZone,
       day: 'numeric',
       month: 'long',
-      hour: '2-digit',
+      hour: hourStyle(tag),
       minute: '2-digit',
     }).format(d);
     return { ...base, kind: 'this_year', count: 0, text };

@@ -3,6 +3,11 @@ import type { Notification, NotificationPayload } from '@potok/common';
 import { isoDate, toUserShort } from '../users/users.mapper.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
+/** The profile's `sex` as the wire names it (anything unexpected reads `none`, neutral). */
+function senderSex(sex: string): 'male' | 'female' | 'none' {
+  return sex === 'male' || sex === 'female' ? sex : 'none';
+}
+
 /** Row → `Notification` as its recipient `viewerId` sees it. */
 export function toNotification(row: NotificationRow, viewerId: number): Notification {
   const actor = row.actor ? toUserShort(row.actor, viewerId) : null;
@@ -12,6 +17,7 @@ export function toNotification(row: NotificationRow, viewerId: number): Notifica
     actor,
     sender_name: actor?.name ?? null,
     sender_username: actor?.username ?? null,
+    sender_sex: row.actor ? senderSex(row.actor.sex) : null,
     entry_uuid: row.entry_uuid,
     comment_id: row.comment_id === null ? null : Number(row.comment_id),
     text: row.text ?? '',

@@ -24,7 +24,8 @@ export interface NotificationRow {
   entry_uuid: string | null;
   comment_id: string | number | null;
   text: string | null;
-  actor: UserShortRow | null;
+  /** The sender as a `UserShort` row plus their profile `sex` (male, female or none). */
+  actor: (UserShortRow & { sex: string }) | null;
 }
 
 /** What `insert` writes for each recipient. */
@@ -216,7 +217,7 @@ export function createNotificationsRepository(db: Db) {
                      n.comment_id, left(coalesce(c.text, e.text), ${textLength}) AS text,
                      CASE WHEN a.user_id IS NULL THEN NULL ELSE json_build_object(
                        'user_id', a.user_id, 'username', a.username, 'name', a.name,
-                       'avatar_hash', a.avatar_hash, 'is_verified', a.is_verified,
+                       'avatar_hash', a.avatar_hash, 'is_verified', a.is_verified, 'sex', a.sex,
                        'me_subscribed', EXISTS (SELECT 1 FROM subscriptions ms
                          WHERE ms.subscriber_id = ${recipientId} AND ms.user_id = a.user_id))
                      END AS actor

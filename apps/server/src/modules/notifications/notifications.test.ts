@@ -75,6 +75,7 @@ describe('producing', () => {
       type: 'subscription',
       sender_username: bob.username,
       sender_name: bob.name,
+      sender_sex: 'none',
       actor: { user_id: bob.user_id, username: bob.username },
       entry_uuid: null,
       comment_id: null,
@@ -102,6 +103,19 @@ describe('producing', () => {
     await callApi(t, 'POST', `user/${ann.username}/notify`, bob);
     await drain();
     expect((await social(ann)).map((n) => n.type)).toEqual(['subscription']);
+  });
+
+  it("names the sender's sex for gendered sentences (none when not given)", async () => {
+    const [ann, bob, eve] = [await person(), await person(), await person()];
+    await t.db.execute(sql`UPDATE users SET sex = 'male' WHERE user_id = ${bob.user_id}`);
+    await t.db.execute(sql`UPDATE users SET sex = 'female' WHERE user_id = ${eve.user_id}`);
+    await callApi(t, 'POST', `user/${ann.username}/subscribe`, bob);
+    await callApi(t, 'POST', `user/${ann.username}/subscribe`, eve);
+    await drain();
+    const bySender = Object.fromEntries(
+      (await social(ann)).map((n) => [n.sender_username, n.sender_sex]),
+    );
+    expect(bySender).toEqual({ [bob.username]: 'male', [eve.username]: 'female' });
   });
 
   it('comment on my entry, reply to my comment, and none for my own', async () => {
@@ -249,6 +263,7 @@ describe('producing', () => {
     expect(items[0]).toMatchObject({
       type: 'system',
       actor: null,
+      sender_sex: null,
       payload: { badge: 'first_entry' },
     });
   });

@@ -26,12 +26,18 @@ import styles from './NotificationItem.module.css';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** What happened, in the kind's words (a mention says where it was; a badge names itself). */
+/**
+ * What happened, in the kind's words (a mention says where it was; a badge names itself). The
+ * sender's `sex` is i18next's context (`kind.reply_female` «Ответила на ваш комментарий»); the
+ * base key, neutral, serves when it is unknown or the language needs no gender.
+ */
 function kindText(item: Notification, t: T): string {
   const payload = item.payload;
+  const sex = item.sender_sex;
+  const context = sex === 'male' || sex === 'female' ? { context: sex } : undefined;
   switch (item.type) {
     case 'mention':
-      return t(item.comment_id !== null ? 'kind.mention_comment' : 'kind.mention_entry');
+      return t(item.comment_id !== null ? 'kind.mention_comment' : 'kind.mention_entry', context);
     case 'system':
       if (payload?.badge) {
         const badge = t(`badges:types.${payload.badge}.label`, { defaultValue: payload.badge });
@@ -44,7 +50,7 @@ function kindText(item: Notification, t: T): string {
     case 'new_post':
     case 'login':
     case 'reports':
-      return t(`kind.${item.type}`);
+      return t(`kind.${item.type}`, context);
     default:
       return t('kind.other');
   }

@@ -119,13 +119,13 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
           <ProfileTabs user={user} tab={tab} />
           <div className={styles.panel}>
             {tab === 'entries' ? (
-              <EntriesTab username={user.username} />
+              <EntriesTab username={user.username} sex={user.profile.sex} />
             ) : tab === 'badges' ? (
               <Suspense fallback={null}>
                 <BadgesTab username={user.username} />
               </Suspense>
             ) : (
-              <UsersTab username={user.username} kind={tab} />
+              <UsersTab username={user.username} kind={tab} sex={user.profile.sex} />
             )}
           </div>
         </>
@@ -157,23 +157,29 @@ function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
         ),
       }))}
       current={tab}
+      className={styles.tabs}
       tabClassName={styles.tab}
     />
   );
 }
 
-function EntriesTab({ username }: { username: string }) {
+/** The profile's `sex` as i18next's context (gendered Russian), none when not given. */
+function genderOf(sex: string): string | undefined {
+  return sex === 'male' || sex === 'female' ? sex : undefined;
+}
+
+function EntriesTab({ username, sex }: { username: string; sex: string }) {
   const query = useUserEntriesInfiniteQuery(username);
   return (
     <EntryList
       query={query}
       place="profile"
-      empty={<Placeholder status="user_entries_empty" kind="empty" />}
+      empty={<Placeholder status="user_entries_empty" kind="empty" context={genderOf(sex)} />}
     />
   );
 }
 
-function UsersTab({ username, kind }: { username: string; kind: UserListKind }) {
+function UsersTab({ username, kind, sex }: { username: string; kind: UserListKind; sex: string }) {
   const query = useUserListInfiniteQuery(username, kind);
   const toggle = useSubscriptionToggle();
   return (
@@ -188,7 +194,7 @@ function UsersTab({ username, kind }: { username: string; kind: UserListKind }) 
           onUnsubscribe={toggle.unsubscribe}
         />
       )}
-      empty={<Placeholder status={`user_${kind}_empty`} kind="empty" />}
+      empty={<Placeholder status={`user_${kind}_empty`} kind="empty" context={genderOf(sex)} />}
     />
   );
 }
