@@ -31,6 +31,8 @@ import { createCustomFeedsRepository } from './modules/custom-feeds/custom-feeds
 import { createCustomFeedsService } from './modules/custom-feeds/custom-feeds.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
+import { createExportRepository } from './modules/export/export.repository.ts';
+import { createExportService } from './modules/export/export.service.ts';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.ts';
 import { createFeedsService } from './modules/feeds/feeds.service.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
@@ -198,6 +200,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       permissions,
       files,
     }),
+    exports: createExportService({ repository: createExportRepository(db) }),
   };
 }
 
