@@ -67,10 +67,9 @@ const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.t
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
 // Every settings screen is one chunk with the `settings` texts (screens/settings/SettingsRoutes).
 const SettingsRoutes = lazyScreen(() =>
-  Promise.all([
-    import('../screens/settings/SettingsRoutes.tsx'),
-    loadNamespaces('settings'),
-  ]).then(([module]) => module),
+  Promise.all([import('../screens/settings/SettingsRoutes.tsx'), loadNamespaces('settings')]).then(
+    ([module]) => module,
+  ),
 );
 const HelpScreen = lazyScreen(() => import('../screens/help/HelpScreen.tsx'));
 // /about and /donate share one chunk and the `about` namespace.

@@ -110,9 +110,7 @@ export function useNotificationSettingsQuery() {
   return useQuery({
     queryKey: settingsKeys.notifications(),
     queryFn: async ({ signal }): Promise<NotificationSwitches> =>
-      (await unwrap(
-        api.GET('/v1/settings/notifications', { signal }),
-      )) as NotificationSwitches,
+      (await unwrap(api.GET('/v1/settings/notifications', { signal }))) as NotificationSwitches,
     staleTime: 0,
   });
 }

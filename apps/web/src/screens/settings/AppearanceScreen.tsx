@@ -8,8 +8,8 @@
 import { DENSITIES, LOCALES, NSFW_MODES, THEMES } from '@potok/common';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
-import { nsfwModeOf, useSaveContentMutation } from '../../api/queries/settings.ts';
 import { useSession } from '../../api/queries/session.ts';
+import { nsfwModeOf, useSaveContentMutation } from '../../api/queries/settings.ts';
 import { useAlerts } from '../../app/layers/alerts.tsx';
 import { usePreferences } from '../../app/preferences.ts';
 import { useDocumentTitle } from '../../app/title.ts';

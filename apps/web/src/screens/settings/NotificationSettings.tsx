@@ -84,6 +84,7 @@ function SwitchList({ values }: { values: NotificationSwitches }) {
               role="switch"
               className={styles.switch}
               checked={values[name] === true}
+              aria-checked={values[name] === true}
               aria-describedby={`${id}-hint`}
               onChange={(event) =>
                 save.mutate(

@@ -27,9 +27,9 @@ import ui from '../../app/ui.module.css';
 import Avatar from '../../components/Avatar.tsx';
 import Button from '../../components/Button.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import { EXTERNAL_REL } from '../../components/RichText.tsx';
 import bones from '../../components/Skeleton.module.css';
 import UserCard from '../../components/UserCard.tsx';
-import { EXTERNAL_REL } from '../../components/RichText.tsx';
 import styles from './Settings.module.css';
 import SettingsPage from './SettingsPage.tsx';
 
