@@ -33,7 +33,10 @@ async function shoot(page: Page, name: string): Promise<void> {
     for (const theme of THEMES) {
       await setTheme(page, theme);
       await page.waitForTimeout(250);
-      await page.screenshot({ path: join(SHOTS, `settings-${name}-${width}-${theme}.png`) });
+      await page.screenshot({
+        path: join(SHOTS, `settings-${name}-${width}-${theme}.png`),
+        fullPage: true,
+      });
     }
   }
   await setTheme(page, 'black');
@@ -299,6 +302,7 @@ test('deleting the account signs out, and the profile and the entries are gone',
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Аккаунт удалён' })).toBeVisible();
   await audit(page, 'account deleted');
+  await shoot(page, 'account-deleted');
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
