@@ -184,7 +184,7 @@ test('profile, appearance, notifications and permissions: edits show at once and
   await shoot(page, 'permissions');
 
   // Connections: under development.
-  await open(page, '/connections', 'Связанные аккаунты');
+  await open(page, '/connections', 'В разработке');
   await expect(page.getByText('Вход через другие сервисы пока в разработке.')).toBeVisible();
   await audit(page, 'connections');
   await shoot(page, 'connections');

@@ -1,17 +1,21 @@
-/** `/settings/connections` (spec §2 "Connections: placeholder, under development"). */
+/**
+ * `/settings/connections` (spec §2 "Connections: placeholder, under development"): the header
+ * with «Назад» and the `todo` error screen, with a line on what the section will hold. It shows
+ * no account data, so a guest who opens it directly sees the same (the menu keeps the row
+ * disabled for guests).
+ */
 import { useTranslation } from 'react-i18next';
-import Placeholder from '../../components/Placeholder.tsx';
+import ScreenHeader from '../../components/ScreenHeader.tsx';
+import ErrorScreen from '../placeholder/ErrorScreen.tsx';
 import styles from './Settings.module.css';
-import SettingsPage from './SettingsPage.tsx';
 
 /** The placeholder of the connected accounts. */
 export default function ConnectionsSettings() {
   const { t } = useTranslation('settings');
   return (
-    <SettingsPage title={t('connections.title')} headingId="connections-title" needsUser>
-      <Placeholder status="todo" kind="empty">
-        <p className={styles.lead}>{t('connections.text')}</p>
-      </Placeholder>
-    </SettingsPage>
+    <>
+      <ScreenHeader title={t('connections.title')} />
+      <ErrorScreen status="todo" action={<p className={styles.lead}>{t('connections.text')}</p>} />
+    </>
   );
 }
