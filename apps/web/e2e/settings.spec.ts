@@ -19,6 +19,7 @@ import { person, register } from './people.ts';
 
 const vera = person('Вера Настройкина', 'vera_settings', 'sinii-zakat-nad-rekoi-4');
 const gleb = person('Глеб Уходящий', 'gleb_leaving', 'tihii-les-za-okolicei-7');
+const lena = person('Лена Четыреязыкая', 'lena_locales', 'chetyre-yazyka-srazu-2');
 const zoya = person('Зоя Архивная', 'zoya_archive', 'yasnoe-utro-v-gorah-5');
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -313,4 +314,48 @@ test('deleting the account signs out, and the profile and the entries are gone',
   await expect(card(page, 'Ира остаётся в бездне')).toBeVisible();
   await expect(card(page, 'Прощальная запись Глеба')).toHaveCount(0);
   await other.context().close();
+});
+
+test('every settings screen reads in all four languages, with no key shown raw', async ({
+  page,
+}) => {
+  await register(page, lena);
+  const screens = [
+    '',
+    '/profile',
+    '/notifications',
+    '/connections',
+    '/appearance',
+    '/permissions',
+    '/gdpr',
+    '/delete-account',
+  ];
+  const headings: Record<string, string> = {
+    ru: 'Настройки',
+    en: 'Settings',
+    pt: 'Configurações',
+    jp: '設定',
+  };
+  for (const locale of ['ru', 'en', 'pt', 'jp']) {
+    await page.evaluate((l) => localStorage.setItem('potok.locale', l), locale);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: headings[locale] })).toBeVisible();
+    for (const path of screens) {
+      await page.goto(`/settings${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const text = await page.getByRole('main').innerText();
+      expect(text, `${locale} ${path}`).not.toMatch(
+        /\b(items|sections|profile|notifications|connections|appearance|permissions|gdpr|delete|bytes)\.[a-z_]+/,
+      );
+      if (SHOTS) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({
+          path: join(SHOTS, `settings-lang-${locale}${path.replace('/', '-') || '-menu'}-390.png`),
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    }
+  }
 });
