@@ -193,7 +193,17 @@ export function createServices({ db: database, config }: ServicesDeps) {
     }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
-    exports: createExportService({ repository: createExportRepository(db) }),
+    exports: createExportService({
+      repository: createExportRepository(db),
+      entries,
+      comments,
+      users,
+      customFeeds,
+      files,
+      notifications,
+      permissions,
+      badges,
+    }),
   };
 }
 
