@@ -200,7 +200,17 @@ export function createServices({ db: database, config }: ServicesDeps) {
       permissions,
       files,
     }),
-    exports: createExportService({ repository: createExportRepository(db) }),
+    exports: createExportService({
+      repository: createExportRepository(db),
+      entries,
+      comments,
+      users,
+      customFeeds,
+      files,
+      notifications,
+      permissions,
+      badges,
+    }),
   };
 }
 

@@ -13,8 +13,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATA_EXPORT_TYPE, DataExportBody, dataExportFileName, ErrorBody } from '@potok/common';
+import type { FastifyRequest } from 'fastify';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { writerKey } from '../../lib/rate-limits.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { ExportService } from './export.service.ts';
 
 /** What the export routes are given by buildApp (services.ts). */
@@ -22,11 +23,26 @@ export interface ExportRoutesOptions {
   exports: ExportService;
 }
 
+/** Longest body the call reads, bytes (a password of 256 four-byte characters, encoded). */
+export const EXPORT_BODY_LIMIT = 8 * 1024;
+
 /**
- * Exports one account may start in an hour (wrong passwords count too, so the call cannot be
- * used to guess the password faster than login), besides the one-at-a-time rule of the service.
+ * Refuses a body with a field other than `password`, or with `password` given twice (form data
+ * parses a repeated key into an array): 400 `bad_request`, as the other settings writes do.
+ * Without it the schema would drop the unknown field (`removeAdditional`).
  */
-export const EXPORT_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 } as const;
+async function onlyPassword(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body === undefined || body === null) return;
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('bad_request', 'The body must be form data or a JSON object.');
+  }
+  for (const [key, value] of Object.entries(body)) {
+    if (key !== 'password')
+      throw new AppError('bad_request', `Unknown field: ${key.slice(0, 64)}.`);
+    if (Array.isArray(value)) throw new AppError('bad_request', 'The password is given twice.');
+  }
+}
 
 /** Route plugin; register under `/v1` with its service. */
 export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = async (
@@ -38,10 +54,12 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
   app.post(
     '/settings/gdpr',
     {
+      // Then (added by lib/rate-limits.ts) the shared write budget.
       onRequest: requireUser,
+      preValidation: onlyPassword,
+      bodyLimit: EXPORT_BODY_LIMIT,
       // The archive is mostly compressed already (deflated JSON, images, video).
       compress: false,
-      config: { rateLimit: { ...EXPORT_RATE_LIMIT, keyGenerator: writerKey } },
       schema: {
         tags: ['data export'],
         operationId: 'downloadDataExport',
@@ -71,13 +89,24 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
           400: ErrorBody,
           401: ErrorBody,
           403: ErrorBody,
+          413: ErrorBody,
           429: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const archive = await service.start(viewer.user_id, request.body.password, request.log);
+      const wait = service.spendAttempt(viewer.user_id);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('too_many_requests', 'Too many exports this hour; try again later.');
+      }
+      const archive = await service.start({
+        userId: viewer.user_id,
+        sessionId: request.sessionId,
+        password: request.body.password,
+        log: request.log,
+      });
       const fileName = dataExportFileName(archive.username, archive.date);
       reply
         .header('content-type', DATA_EXPORT_TYPE)
