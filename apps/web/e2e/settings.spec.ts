@@ -263,6 +263,8 @@ test('the data export downloads a zip with the entries and the images', async ({
   const path = test.info().outputPath('export.zip');
   await download.saveAs(path);
   await expect(page.getByRole('status').filter({ hasText: /скачан/ })).toBeVisible();
+  await audit(page, 'data export (done)');
+  await shoot(page, 'gdpr-done');
 
   const files = await readZip(path);
   expect([...files.keys()]).toEqual(expect.arrayContaining(['README.txt', 'entries.json']));
