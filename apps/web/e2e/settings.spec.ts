@@ -66,6 +66,18 @@ async function upload(page: Page, origin: string, hue: number): Promise<string> 
   return ((await res.json()) as { payload: { uuid: string } }).payload.uuid;
 }
 
+/** The notification switches the server answers (`GET settings/notifications`). */
+async function notificationSwitches(page: Page): Promise<Record<string, boolean>> {
+  const res = await page.request.get('/v1/settings/notifications');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Record<string, boolean>;
+}
+
+/** How many switches the screen shows for an answer: the six, and `digest` when it is there. */
+function digestServed(answer: Record<string, boolean>): number {
+  return 'digest' in answer ? 7 : 6;
+}
+
 /** The files of a zip archive on disk: path → bytes. */
 function readZip(path: string): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -172,8 +184,22 @@ test('profile, appearance, notifications and permissions: edits show at once and
   await page.reload();
   await expect(page.getByRole('switch', { name: /Награды/ })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /Упоминания/ })).toBeChecked();
+  await expect(page.getByRole('switch')).toHaveCount(
+    digestServed(await notificationSwitches(page)),
+  );
+  // The daily mail switch shows when the answer has it (as the mail settings add it).
+  await page.route('**/v1/settings/notifications', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.json()) as Record<string, boolean>;
+    await route.fulfill({ response: res, json: { digest: false, ...body } });
+  });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Письмо раз в день/ })).not.toBeChecked();
+  await expect(page.getByRole('switch')).toHaveCount(7);
   await audit(page, 'notification settings');
   await shoot(page, 'notifications');
+  await page.unroute('**/v1/settings/notifications');
 
   // Permissions: the eight marks and the jokes.
   await open(page, '/permissions', 'Права');
