@@ -169,6 +169,12 @@ const screens = [
   ['menu', '/menu', true],
   ['settings', '/settings', true],
   ['appearance', '/settings/appearance', true],
+  ['settings-profile', '/settings/profile', true],
+  ['settings-notifications', '/settings/notifications', true],
+  ['settings-connections', '/settings/connections', true],
+  ['settings-permissions', '/settings/permissions', true],
+  ['settings-gdpr', '/settings/gdpr', true],
+  ['settings-delete-account', '/settings/delete-account', true],
   ['help-signed-in', '/help', true],
 ];
 

@@ -47,6 +47,7 @@ import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createLiveStreams, type LiveStreams } from './modules/events/events.service.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(notificationsRoutes, { ...API, notifications: services.notifications });
   await app.register(settingsRoutes, { ...API, settings: services.settings });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
+  await app.register(exportRoutes, { ...API, exports: services.exports });
 
   // 4. Avatars, Atom documents and the web app.
   await app.register(avatarRoutes);

@@ -31,6 +31,8 @@ import { createCustomFeedsRepository } from './modules/custom-feeds/custom-feeds
 import { createCustomFeedsService } from './modules/custom-feeds/custom-feeds.service.ts';
 import { createEntriesRepository } from './modules/entries/entries.repository.ts';
 import { createEntriesService } from './modules/entries/entries.service.ts';
+import { createExportRepository } from './modules/export/export.repository.ts';
+import { createExportService } from './modules/export/export.service.ts';
 import { createFeedsRepository } from './modules/feeds/feeds.repository.ts';
 import { createFeedsService } from './modules/feeds/feeds.service.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
@@ -197,6 +199,17 @@ export function createServices({ db: database, config }: ServicesDeps) {
       repository: createSettingsRepository(db),
       permissions,
       files,
+    }),
+    exports: createExportService({
+      repository: createExportRepository(db),
+      entries,
+      comments,
+      users,
+      customFeeds,
+      files,
+      notifications,
+      permissions,
+      badges,
     }),
   };
 }

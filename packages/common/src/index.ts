@@ -13,6 +13,7 @@ export * from './schemas/bookmarks.ts';
 export * from './schemas/comments.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/events.ts';
+export * from './schemas/export.ts';
 export * from './schemas/feeds.ts';
 export * from './schemas/files.ts';
 export * from './schemas/help.ts';

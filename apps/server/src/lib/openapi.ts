@@ -109,6 +109,11 @@ export const API_TAGS = [
     name: 'files',
     description: 'Uploads: an image or a video to attach, its alt text, my uploaded files.',
   },
+  {
+    name: 'data export',
+    description:
+      'My data: an archive of everything Potok keeps about me, downloaded with my password.',
+  },
 ] as const;
 
 /** Methods that do not change state (no CSRF check, no body, no write budget). */
@@ -221,8 +226,11 @@ const ERROR_BODY_ID = 'ErrorBody';
 function describedResponse(schema: unknown, description: string, code: number): object {
   const headers = code === 429 || code === 503 ? { headers: RETRY_AFTER } : {};
   const body = schema === ErrorBody ? { $ref: `${ERROR_BODY_ID}#` } : (schema as object);
+  // An answer that is not JSON (`content` by media type: a stream, an archive) keeps its own
+  // description: the generic ones speak of JSON bodies.
+  const own = 'content' in body ? (body as { description?: unknown }).description : undefined;
   // `description` beside a `$ref` is read by @fastify/swagger as the response's description.
-  return { ...body, ...headers, description };
+  return { ...body, ...headers, description: typeof own === 'string' ? own : description };
 }
 
 /**

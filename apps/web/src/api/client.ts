@@ -114,6 +114,12 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** True for an answer that is a file, not JSON or text (`application/zip`, `…/octet-stream`). */
+function isBinary(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return /^application\/(zip|octet-stream)\b/i.test(type);
+}
+
 /**
  * The `fetch` the client runs every call through: adds the time-out to the caller's signal,
  * reads the whole answer (so a connection lost while reading is reported like one lost
@@ -135,6 +141,16 @@ function makeFetch(timeoutMs: number) {
       response = await globalThis.fetch(request, { signal });
     } catch (error) {
       throw failed(error instanceof Error ? error.message : 'Network error');
+    }
+    // A file answer (the data export's zip) is read as bytes: decoding it as text would
+    // corrupt it.
+    if (response.ok && isBinary(response)) {
+      try {
+        const bytes = await response.blob();
+        return new Response(bytes, { status: response.status, headers: response.headers });
+      } catch {
+        throw failed('Connection lost while reading the answer');
+      }
     }
     try {
       text = await response.text();

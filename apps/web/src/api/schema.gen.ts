@@ -1333,6 +1333,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/settings/gdpr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download an archive of all my data (needs my password)
+         * @description A zip archive, streamed: `README.txt` (what each file holds, in Russian and English), `profile.json`, `entries.json` (with their edit history), `comments.json`, `reactions.json`, `bookmarks.json`, `subscriptions.json`, `feeds.json`, `notifications.json`, `logins.json`, `reports.json`, `files.json` and `media/<uuid>.<ext>`, the originals of my uploads. Dates are ISO 8601 UTC. A wrong password is 400 `password_invalid` (JSON, no archive); one export of an account runs at a time (429 `too_many_requests` while one does). Read the answer as binary (a Blob), not as text.
+         */
+        post: operations["downloadDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9043,7 +9063,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Live events of the signed-in person: a server-sent events stream */
+            /** @description The stream; each `data:` line holds one LiveMessage. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11189,6 +11209,110 @@ export interface operations {
             /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The archive (application/zip), sent as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="potok-<username>-<YYYY-MM-DD>.zip" */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

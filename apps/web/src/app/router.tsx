@@ -65,8 +65,12 @@ const NotificationsScreen = lazyScreen(() =>
 const LoginScreen = lazyScreen(() => import('../screens/auth/LoginScreen.tsx'));
 const RegisterScreen = lazyScreen(() => import('../screens/auth/RegisterScreen.tsx'));
 const LogoutScreen = lazyScreen(() => import('../screens/auth/LogoutScreen.tsx'));
-const AppearanceScreen = lazyScreen(() => import('../screens/menu/AppearanceScreen.tsx'));
-const SettingsTodo = lazyScreen(() => import('../screens/menu/SettingsTodo.tsx'));
+// Every settings screen is one chunk with the `settings` texts (screens/settings/SettingsRoutes).
+const SettingsRoutes = lazyScreen(() =>
+  Promise.all([import('../screens/settings/SettingsRoutes.tsx'), loadNamespaces('settings')]).then(
+    ([module]) => module,
+  ),
+);
 const HelpScreen = lazyScreen(() => import('../screens/help/HelpScreen.tsx'));
 // /about and /donate share one chunk and the `about` namespace.
 const aboutChunk = () =>
@@ -119,8 +123,7 @@ export default function AppRoutes() {
 
           <Route path="/notifications" element={<NotificationsScreen />} />
           <Route path="/bookmarks/*" element={<BookmarksScreen />} />
-          <Route path="/settings/appearance" element={<AppearanceScreen />} />
-          <Route path="/settings/*" element={<SettingsTodo />} />
+          <Route path="/settings/*" element={<SettingsRoutes />} />
           <Route path="/help/*" element={<HelpScreen />} />
 
           <Route path="*" element={<Navigate to="/feed" replace />} />

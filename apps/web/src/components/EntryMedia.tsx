@@ -7,12 +7,14 @@
  * over a ThumbHash placeholder painted until they load; a click opens the image viewer (loaded on
  * first use, spec §2 "Image viewer overlay") on that image of the entry's gallery, and focus
  * comes back to the image when it closes. Videos play in place (`controls`, metadata only
- * preloaded). An NSFW entry's media stay blurred behind «Показать» until the reader asks; an
+ * preloaded). An NSFW entry's media stay blurred behind «Показать» until the reader asks (unless
+ * their content preference is to show them); an
  * AI-made entry's media carry a small «ИИ» mark named "made with AI".
  */
-import type { Entry } from '@potok/common';
+import type { Entry, Session } from '@potok/common';
 import { type CSSProperties, lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../api/queries/session.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import styles from './EntryMedia.module.css';
 import { usePlaceholder } from './media/placeholder.ts';
@@ -35,6 +37,14 @@ const MediaViewer = lazy(() =>
   Promise.all([import('./media/MediaViewer.tsx'), loadNamespaces('media')]).then(([m]) => m),
 );
 
+/**
+ * True when the signed-in person chose to see NSFW media unblurred (the content preference
+ * `user.content.nsfw` of the session: `show`; `blur`, the default, keeps the veil).
+ */
+function showsNsfw(session: Session | undefined): boolean {
+  return session?.user?.content?.nsfw === 'show';
+}
+
 /** A single file's box keeps its own shape, between 3:4 (tall) and 2:1 (wide). */
 function singleRatio(file: MediaFile): string | undefined {
   if (!file.width || !file.height) return undefined;
@@ -45,12 +55,14 @@ function singleRatio(file: MediaFile): string | undefined {
 /** Images, videos and the link preview of a piece of content; nothing when there are none. */
 export default function EntryMedia({ files, link, nsfw = false, ai = false }: EntryMediaProps) {
   const { t } = useTranslation('components');
+  const { session } = useSession();
   const [revealed, setRevealed] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   if (files.length === 0 && !link) return null;
   const shown = files.slice(0, 5);
-  const hidden = nsfw && !revealed;
+  // The person's content preference (session `user.content.nsfw`): `show` never blurs.
+  const hidden = nsfw && !revealed && !showsNsfw(session);
 
   const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

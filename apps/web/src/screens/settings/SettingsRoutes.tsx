@@ -1,0 +1,37 @@
+/**
+ * `/settings/*` (spec §2 "Settings"): '' is the menu; profile, notifications, connections,
+ * appearance, permissions, gdpr and delete-account are their screens; account, password and
+ * login-activity are the security screens (under development until they are built); any other
+ * path goes back to the menu. One chunk with the `settings` texts (router.tsx loads both).
+ */
+import { Navigate, Route, Routes } from 'react-router';
+import AppearanceScreen from './AppearanceScreen.tsx';
+import ConnectionsSettings from './ConnectionsSettings.tsx';
+import DeleteAccountSettings from './DeleteAccountSettings.tsx';
+import GdprSettings from './GdprSettings.tsx';
+import NotificationSettings from './NotificationSettings.tsx';
+import PermissionsSettings from './PermissionsSettings.tsx';
+import ProfileSettings from './ProfileSettings.tsx';
+import SettingsMenu from './SettingsMenu.tsx';
+import SettingsTodo from './SettingsTodo.tsx';
+
+/** The settings' own routes, relative to /settings. */
+export default function SettingsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<SettingsMenu />} />
+      <Route path="profile" element={<ProfileSettings />} />
+      <Route path="notifications" element={<NotificationSettings />} />
+      <Route path="connections" element={<ConnectionsSettings />} />
+      <Route path="appearance" element={<AppearanceScreen />} />
+      <Route path="permissions" element={<PermissionsSettings />} />
+      <Route path="gdpr" element={<GdprSettings />} />
+      <Route path="delete-account" element={<DeleteAccountSettings />} />
+      {/* The security screens: account (e-mail), password, login activity. */}
+      <Route path="account" element={<SettingsTodo />} />
+      <Route path="password" element={<SettingsTodo />} />
+      <Route path="login-activity" element={<SettingsTodo />} />
+      <Route path="*" element={<Navigate to="/settings" replace />} />
+    </Routes>
+  );
+}
