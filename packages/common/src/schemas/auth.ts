@@ -24,7 +24,11 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LogoutBody = Type.Object({ logout_hash: Type.Optional(Type.String()) });
 export type LogoutBody = Static<typeof LogoutBody>;
 
-/** spec §3 "Session", DESIGN.md: `{ is_auth, user, logout_hash }`; `user` null for guests. */
+/**
+ * spec §3 "Session", DESIGN.md: `{ is_auth, user, logout_hash }`; `user` null for guests.
+ * Beyond the spec: `user.email` (the account's address) and `user.state.is_email_verified`
+ * (docs/decisions.md "E-mail verification and change").
+ */
 export const Session = Type.Object({
   is_auth: Type.Boolean(),
   user: Type.Union([
@@ -33,7 +37,11 @@ export const Session = Type.Object({
       username: Type.String(),
       name: Type.String(),
       avatar: Avatar,
-      state: Type.Object({ has_new_notifications: Type.Boolean() }),
+      email: Type.String(),
+      state: Type.Object({
+        has_new_notifications: Type.Boolean(),
+        is_email_verified: Type.Boolean(),
+      }),
     }),
     Type.Null(),
   ]),
