@@ -134,7 +134,8 @@ describe('POST auth/register', () => {
         username: 'Anna_New',
         name: 'Anna',
         avatar: { hash: expect.stringMatching(/^[0-9a-f]{32}$/) },
-        state: { has_new_notifications: false },
+        email: 'A.New@Example.test',
+        state: { has_new_notifications: false, is_email_verified: false },
       },
       logout_hash: expect.any(String),
     });
