@@ -253,7 +253,7 @@ describe('with a server', () => {
       await runJobs();
       const mail = await smtp.next((m) => m.to === ann.email && m.subject.includes('unread'));
       expect(mail.subject).toBe('2 unread replies and mentions on Potok');
-      expect(mail.text).toContain('Bob replied to you: «Bob replies»');
+      expect(mail.text).toContain('Bob replied to you: “Bob replies”');
       expect(mail.text).toContain('Bob mentioned you');
       expect(mail.text).toContain(`/e/${entry.uuid}?comment=`);
       const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
