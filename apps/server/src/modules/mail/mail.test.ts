@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GivenUser, given } from '../../../test/given.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { localeFromAcceptLanguage } from './mail.locale.ts';
 import { DIGEST_HOUR_UTC, nextDigestRun } from './mail.service.ts';
@@ -105,6 +106,27 @@ describe('texts', () => {
   it('masks an address', () => {
     expect(maskEmail('anna.petrova@example.test')).toBe('a***@example.test');
     expect(maskEmail('bad')).toBe('***');
+  });
+});
+
+describe('configuration', () => {
+  it('reads SMTP_URL and MAIL_FROM, and refuses a From that could inject a header', () => {
+    const plain = loadConfig({ PUBLIC_URL: 'https://potok.example' });
+    expect(plain.smtpUrl).toBe(null);
+    expect(plain.mailFrom).toBe('Potok <noreply@potok.example>');
+    const set = loadConfig({
+      SMTP_URL: 'smtps://user:secret@smtp.example:465',
+      MAIL_FROM: 'Поток <hello@potok.example>',
+    });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://user:secret@smtp.example:465',
+      mailFrom: 'Поток <hello@potok.example>',
+    });
+    expect(() => loadConfig({ MAIL_FROM: 'no address' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.cc\r\nBcc: x@y.zz' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example' })).toThrow(/^SMTP_URL/);
+    // A secret in SMTP_URL is never echoed.
+    expect(() => loadConfig({ SMTP_URL: 'ftp://u:hunter2@x' })).not.toThrow(/hunter2/);
   });
 });
 
