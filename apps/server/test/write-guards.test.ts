@@ -11,8 +11,15 @@ import { queryRows } from '../src/db/client.ts';
 import { type GivenUser, given } from './given.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Writes a guest may call. */
-const FOR_GUESTS = new Set(['POST /v1/auth/register', 'POST /v1/auth/login']);
+/** Writes a guest may call (signing up and in, password recovery, the digest's unsubscribe). */
+const FOR_GUESTS = new Set([
+  'POST /v1/auth/register',
+  'POST /v1/auth/login',
+  'POST /v1/auth/forgot',
+  'POST /v1/auth/forgot-code',
+  'POST /v1/auth/forgot-change',
+  'POST /v1/mail/unsubscribe',
+]);
 
 let t: TestApp;
 let owner: GivenUser;
