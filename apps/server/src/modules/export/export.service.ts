@@ -128,7 +128,7 @@ export function createExportService(deps: ExportServiceDeps) {
     };
     zip.on('error', fail);
     output.once('close', finish);
-    output.once('error', finish);
+    output.on('error', finish);
 
     /** Adds `name`, made by `make()` when the writer reaches it. */
     const add = (

@@ -8,6 +8,8 @@
  * password and odd bodies get a JSON refusal and no archive; one export of an account runs at a
  * time. The counters are checked when the app closes.
  */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { DATA_EXPORT_FILES, type Entry, type UploadedFile } from '@potok/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,6 +353,29 @@ describe('POST settings/gdpr', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(t.services.exports.isRunning(carl.user_id)).toBe(false);
     expect((await exportAs(carl, { password: carl.password })).statusCode).toBe(200);
+  });
+
+  it('breaks the download, never ends it looking whole, when a file cannot be read', async () => {
+    const erin = await given.user(t);
+    const broken = await upload(t, erin, await jpeg(200, 100), 'broken.jpg');
+    // The original's name now holds a folder: found by its name, unreadable as a file.
+    const found = await t.services.files.locate(broken.uuid, 'original');
+    const original = path.join(t.services.files.mediaRoot, found?.path ?? 'missing');
+    await rm(original);
+    await mkdir(original);
+    const started = await t.services.exports.start({
+      userId: erin.user_id,
+      sessionId: null,
+      password: erin.password,
+      log: t.app.log,
+    });
+    const failure = await new Promise<unknown>((resolve) => {
+      started.stream.on('error', resolve);
+      started.stream.on('end', () => resolve(null));
+      started.stream.resume();
+    });
+    expect(failure).toBeInstanceOf(Error);
+    expect(t.services.exports.isRunning(erin.user_id)).toBe(false);
   });
 
   it('counts wrong passwords against the hourly budget of the account', async () => {
