@@ -52,6 +52,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { withShareHead } from './modules/share/share.render.ts';
 import type { ShareService } from './modules/share/share.service.ts';
 import { suggestRoutes } from './modules/suggest/suggest.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(bookmarksRoutes, { ...API, bookmarks: services.bookmarks });
   await app.register(eventsRoutes, { ...API, streams });
   await app.register(notificationsRoutes, { ...API, notifications: services.notifications });
+  await app.register(settingsRoutes, { ...API, settings: services.settings });
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
 
   // 4. Avatars, Atom documents and the web app.

@@ -52,6 +52,8 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { searchBackfillJob } from './modules/search/search.backfill.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createSuggestRepository } from './modules/suggest/suggest.repository.ts';
 import { createSuggestService } from './modules/suggest/suggest.service.ts';
@@ -191,6 +193,11 @@ export function createServices({ db: database, config }: ServicesDeps) {
     }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
+    settings: createSettingsService({
+      repository: createSettingsRepository(db),
+      permissions,
+      files,
+    }),
   };
 }
 

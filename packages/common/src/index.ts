@@ -18,6 +18,7 @@ export * from './schemas/files.ts';
 export * from './schemas/help.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/search.ts';
+export * from './schemas/settings.ts';
 export * from './schemas/suggest.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/users.ts';

@@ -52,6 +52,12 @@ export const STATUS_HTTP = {
   file_uploaded: 200,
   /** `POST file/{uuid}` changed the file's alt text. */
   file_updated: 200,
+  /** `DELETE settings/logins/{login_id}` ended that session (beyond spec §7; docs/decisions.md). */
+  session_ended: 200,
+  /** `DELETE settings/logins` ended every other session of the person (payload: how many). */
+  sessions_ended: 200,
+  /** `POST settings/delete-account` erased the account (docs/decisions.md "Account settings"). */
+  account_deleted: 200,
 
   // request shape
   bad_request: 400,
@@ -107,6 +113,10 @@ export const STATUS_HTTP = {
   email_needed: 400,
   email_not_valid: 400,
   email_already_used: 409,
+  /** A profile's bio is longer than LIMITS.bioMax (500) characters after trimming. */
+  bio_too_long: 400,
+  /** A tint code outside the tint catalogue (schemas/settings.ts TINTS). */
+  tint_not_valid: 400,
   password_empty: 400,
   password_too_short: 400,
   password_too_long: 400,

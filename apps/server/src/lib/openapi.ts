@@ -87,6 +87,11 @@ export const API_TAGS = [
       "Notifications: one's list by tab, marking them seen, read or hidden; the notification switches.",
   },
   {
+    name: 'settings',
+    description:
+      'Account settings: profile and tint, password, sign-ins and ending them, permissions, how NSFW entries show, erasing the account.',
+  },
+  {
     name: 'search',
     description:
       'Search: users, tags and feed titles by prefix and similarity; entries and comments by full text with Russian word forms.',

@@ -1139,6 +1139,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's profile settings: name, bio, sex, tint */
+        get: operations["getSettingsProfile"];
+        put?: never;
+        /** Change name, bio, sex or tint (form data or JSON; omitted fields keep) */
+        post: operations["updateSettingsProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/tint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tint catalogue, in the picker order */
+        get: operations["listTints"];
+        put?: never;
+        /** Set the viewer's tint (a code of the catalogue; '' for none) */
+        post: operations["setTint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every other session of the account ends */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/logins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's sign-ins (sessions), newest first */
+        get: operations["listLogins"];
+        put?: never;
+        post?: never;
+        /** End every other session of the viewer (beyond the spec) */
+        delete: operations["endOtherLogins"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/logins/{login_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one other session of the viewer (beyond the spec) */
+        delete: operations["endLogin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of the eight permissions the viewer has */
+        get: operations["getPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How entries marked NSFW show to the viewer (beyond the spec) */
+        get: operations["getContentSettings"];
+        put?: never;
+        /** Blur, show or hide entries marked NSFW (beyond the spec) */
+        post: operations["setContentSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase the account (password and apply=true); the username stays reserved */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/upload": {
         parameters: {
             query?: never;
@@ -1320,6 +1460,9 @@ export interface operations {
                                     state: {
                                         has_new_notifications: boolean;
                                     };
+                                    content: {
+                                        nsfw: "blur" | "show" | "hide";
+                                    };
                                 } | null;
                                 logout_hash: string | null;
                             };
@@ -1451,6 +1594,9 @@ export interface operations {
                                     };
                                     state: {
                                         has_new_notifications: boolean;
+                                    };
+                                    content: {
+                                        nsfw: "blur" | "show" | "hide";
                                     };
                                 } | null;
                                 logout_hash: string | null;
@@ -1686,6 +1832,9 @@ export interface operations {
                             };
                             state: {
                                 has_new_notifications: boolean;
+                            };
+                            content: {
+                                nsfw: "blur" | "show" | "hide";
                             };
                         } | null;
                         logout_hash: string | null;
@@ -9598,6 +9747,1088 @@ export interface operations {
                             comments: boolean;
                             badges: boolean;
                         };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettingsProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer's profile settings: name, bio, sex, tint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        bio: string;
+                        sex: "male" | "female" | "none";
+                        tint: string | null;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSettingsProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    bio?: string;
+                    sex?: "male" | "female" | "none";
+                    tint?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            name: string;
+                            bio: string;
+                            sex: "male" | "female" | "none";
+                            tint: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tint catalogue, in the picker order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            type: "dark" | "light";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setTint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            name: string;
+                            bio: string;
+                            sex: "male" | "female" | "none";
+                            tint: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password?: string;
+                    new_password?: string;
+                    apply?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listLogins: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer's sign-ins (sessions), newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            login_id: number;
+                            os: {
+                                name: string | null;
+                                version: string | null;
+                            };
+                            browser: {
+                                name: string | null;
+                                version: string | null;
+                            };
+                            /** Format: date-time */
+                            date_added: string;
+                            is_current: boolean;
+                            is_active: boolean;
+                        }[];
+                        total_items: number;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endOtherLogins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                login_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found: nothing lives at this address, or it was deleted (`not_found`, `entry_not_found`, `comment_not_found`, `user_not_found`, `user_deleted`, `tag_not_found`, `help_page_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which of the eight permissions the viewer has */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        create_entries: boolean;
+                        edit_entries: boolean;
+                        delete_entries: boolean;
+                        create_comments: boolean;
+                        edit_comments: boolean;
+                        delete_comments: boolean;
+                        subscribe_to_users: boolean;
+                        attach_images: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How entries marked NSFW show to the viewer (beyond the spec) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nsfw: "blur" | "show" | "hide";
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setContentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nsfw: "blur" | "show" | "hide";
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        payload: {
+                            nsfw: "blur" | "show" | "hide";
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a parameter, the query string or the body is not valid (`bad_request`, `invalid_json_format`, or a more precise 400 status of the catalogue such as `entry_empty_text`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: the call needs a signed-in user and the request carries no valid session (`unauthorized`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: a cross-site request refused by the CSRF check (`forbidden`), or the account or the resource does not allow it (`not_owned`, `user_suspended`, `user_blocked`, `user_cant_…`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too large: the request body is over the size limit (`too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported type: the body is sent with a Content-Type the server does not read (`unsupported_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    apply?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `status` is the success status of the catalogue this call answers (and `payload`, where there is one, the changed object). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 /** Auth wire shapes (spec §3 "Credentials", "Session"; DESIGN.md §5 "human check"). */
 import Type, { type Static } from 'typebox';
+import { ContentSettings } from './settings.ts';
 import { Avatar } from './users.ts';
 
 /**
@@ -24,7 +25,10 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LogoutBody = Type.Object({ logout_hash: Type.Optional(Type.String()) });
 export type LogoutBody = Static<typeof LogoutBody>;
 
-/** spec §3 "Session", DESIGN.md: `{ is_auth, user, logout_hash }`; `user` null for guests. */
+/**
+ * spec §3 "Session", DESIGN.md: `{ is_auth, user, logout_hash }`; `user` null for guests.
+ * Beyond the spec, `user.content` carries the content preferences (`nsfw`).
+ */
 export const Session = Type.Object({
   is_auth: Type.Boolean(),
   user: Type.Union([
@@ -34,6 +38,8 @@ export const Session = Type.Object({
       name: Type.String(),
       avatar: Avatar,
       state: Type.Object({ has_new_notifications: Type.Boolean() }),
+      /** The person's content preferences (schemas/settings.ts), applied on every device. */
+      content: ContentSettings,
     }),
     Type.Null(),
   ]),

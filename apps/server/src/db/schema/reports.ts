@@ -26,9 +26,8 @@ export const reports = pgTable(
   'reports',
   {
     reportId: bigint('report_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** Who filed it; null once their account was erased (the report stays for operators). */
+    reporterId: integer('reporter_id').references(() => users.userId, { onDelete: 'cascade' }),
     /** One of REPORT_OBJECTS. */
     objectType: text('object_type').notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),

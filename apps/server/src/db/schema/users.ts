@@ -55,6 +55,11 @@ export const users = pgTable(
     deniedPermissions: text('denied_permissions').array().notNull().default(sql`'{}'::text[]`),
     /** Key of the identicon at `/avatar/{hash}`; random hex, stable for the account. */
     avatarHash: text('avatar_hash').notNull(),
+    /**
+     * How entries marked NSFW show to this person (packages/common NSFW_MODES: `blur`, `show`,
+     * `hide`); read with the session, `hide` filters the person's lists (modules/settings).
+     */
+    nsfwMode: text('nsfw_mode').notNull().default('blur'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -66,5 +71,6 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('users_state_check', sql`${t.state} in ('active', 'suspended', 'blocked', 'deleted')`),
     check('users_sex_check', sql`${t.sex} in ('male', 'female', 'none')`),
+    check('users_nsfw_mode_check', sql`${t.nsfwMode} in ('blur', 'show', 'hide')`),
   ],
 );

@@ -1,5 +1,5 @@
 /** Shapes auth data for the wire (spec §3 "Session"); the only place that does. */
-import type { Session } from '@potok/common';
+import { DEFAULT_NSFW_MODE, NSFW_MODES, type NsfwMode, type Session } from '@potok/common';
 import type { LiveSession } from './auth.repository.ts';
 
 /** The session of a guest. */
@@ -15,7 +15,15 @@ export function toSession(live: LiveSession, hasNewNotifications: boolean): Sess
       name: live.user.name,
       avatar: { hash: live.user.avatarHash },
       state: { has_new_notifications: hasNewNotifications },
+      content: { nsfw: nsfwMode(live.user.nsfwMode) },
     },
     logout_hash: live.logoutHash,
   };
+}
+
+/** The stored NSFW mode as the wire's (the column's check keeps it one of NSFW_MODES). */
+export function nsfwMode(stored: string): NsfwMode {
+  return (NSFW_MODES as readonly string[]).includes(stored)
+    ? (stored as NsfwMode)
+    : DEFAULT_NSFW_MODE;
 }

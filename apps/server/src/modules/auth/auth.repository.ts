@@ -15,7 +15,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export interface LiveSession {
   sessionId: number;
   logoutHash: string;
-  user: Pick<UserRow, 'userId' | 'username' | 'name' | 'avatarHash'>;
+  user: Pick<UserRow, 'userId' | 'username' | 'name' | 'avatarHash' | 'nsfwMode'>;
 }
 
 /** Creates the repository over `db`. */
@@ -108,6 +108,7 @@ export function createAuthRepository(db: Db) {
           username: users.username,
           name: users.name,
           avatarHash: users.avatarHash,
+          nsfwMode: users.nsfwMode,
         })
         .from(sessions)
         .innerJoin(users, eq(users.userId, sessions.userId))

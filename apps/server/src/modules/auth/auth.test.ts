@@ -135,6 +135,7 @@ describe('POST auth/register', () => {
         name: 'Anna',
         avatar: { hash: expect.stringMatching(/^[0-9a-f]{32}$/) },
         state: { has_new_notifications: false },
+        content: { nsfw: 'blur' },
       },
       logout_hash: expect.any(String),
     });

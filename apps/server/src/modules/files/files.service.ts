@@ -400,6 +400,15 @@ export function createFilesService(deps: {
     mediaRoot: store.root,
 
     /**
+     * Removes the folders of files `uuids` from the media folder, once their rows are gone (an
+     * erased account's files, after its transaction committed). A folder already missing is
+     * skipped; a failure is left to the operator (the row is gone, nothing serves the file).
+     */
+    async removeStored(uuids: readonly string[]): Promise<void> {
+      for (const uuid of uuids) await store.remove(uuid);
+    },
+
+    /**
      * A page of the viewer's own files, newest first, of MIME type `type` when given (the
      * compose modal's GIF tab asks for `image/gif`; beyond spec §7).
      */

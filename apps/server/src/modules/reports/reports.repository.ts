@@ -10,7 +10,8 @@ import { reports } from '../../db/schema/index.ts';
 /** A report as stored. */
 export interface ReportRow {
   reportId: number;
-  reporterId: number;
+  /** Null once the reporter's account was erased. */
+  reporterId: number | null;
   objectType: string;
   objectId: number;
   reason: number;

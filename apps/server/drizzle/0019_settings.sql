@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "nsfw_mode" text DEFAULT 'blur' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_nsfw_mode_check" CHECK ("users"."nsfw_mode" in ('blur', 'show', 'hide'));
