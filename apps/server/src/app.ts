@@ -39,6 +39,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
 import { DebugRequestLogs, quietListenLines } from './lib/request-log.ts';
 import { atomRoutes } from './modules/atom/atom.routes.ts';
+import { accountEmailRoutes } from './modules/auth/account-email.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -50,6 +51,7 @@ import { createLiveStreams, type LiveStreams } from './modules/events/events.ser
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -155,6 +157,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('events', createLiveEvents(handle.notifier, LiveEventSchema));
   // Notifications tell their recipients' open tabs through the live events (has_notice).
   services.notifications.publishWith((event) => app.events.publish(event));
+  // Mail's lines (the outbox's, without SMTP_URL) go to the app's log; SMTP closes with it.
+  services.mail.logWith(app.log.child({ module: 'mail' }));
+  app.addHook('onClose', async () => services.mail.close());
   app.addHook('preClose', () => jobs.stop());
   // The open `GET /v1/events` streams (modules/events): ended first when the app closes, so
   // they never hold the server's close (DESIGN.md §7 "graceful shutdown").
@@ -215,7 +220,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   //    options, reads `app.config`, and uses `requireUser` / `viewerOf(request)` from
   //    lib/auth-guard.ts. It builds nothing itself (docs/server-structure.md).
   const API = { prefix: API_PREFIX };
-  await app.register(authRoutes, { ...API, auth: services.auth });
+  await app.register(authRoutes, { ...API, auth: services.auth, recovery: services.recovery });
+  await app.register(accountEmailRoutes, { ...API, accountEmail: services.accountEmail });
+  await app.register(mailRoutes, { ...API, mail: services.mail });
   await app.register(entriesRoutes, { ...API, entries: services.entries });
   await app.register(feedsRoutes, { ...API, feeds: services.feeds });
   await app.register(customFeedsRoutes, { ...API, customFeeds: services.customFeeds });

@@ -17,7 +17,10 @@
  * - PUBLIC_URL (`http://localhost:PORT`): the origin people use; its scheme decides the `Secure`
  *   cookie flag and it is the accepted origin of the CSRF check (DESIGN.md §4).
  * - TRUST_PROXY: `true`/`false`, a hop count, or a comma list of addresses (Fastify trustProxy).
- * - SMTP_URL: real mail; without it mail goes to the log and `DATA_DIR/outbox`.
+ * - SMTP_URL: real mail through this SMTP server, e.g. `smtps://user:password@smtp.example:465`
+ *   or `smtp://relay.internal:25`; without it every mail goes to the log and, as an `.eml` file,
+ *   to `DATA_DIR/outbox` (modules/mail).
+ * - MAIL_FROM (`Potok <noreply@{host of PUBLIC_URL}>`): the `From` of every mail.
  * - HCAPTCHA_SITEKEY + HCAPTCHA_SECRET: both set → hCaptcha; otherwise ALTCHA.
  * - CAPTCHA_MAX_NUMBER (100000): the largest ALTCHA counter, i.e. the proof-of-work size.
  * - CAPTCHA_SECRET: HMAC key for ALTCHA challenges; set it when several processes share one
@@ -64,6 +67,8 @@ export const ConfigSchema = Type.Object({
   publicUrl: Type.String({ pattern: '^https?://[^/]+$' }),
   trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 }), Type.Array(Type.String())]),
   smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()]),
+  /** `From` of mails: an address, optionally with a name (`Potok <noreply@potok.example>`). */
+  mailFrom: Type.String({ pattern: '^[^\\r\\n]*[^\\s@<>]+@[^\\s@<>]+[^\\r\\n]*$', maxLength: 320 }),
   hcaptcha: Type.Union([
     Type.Object({ sitekey: Type.String({ minLength: 1 }), secret: Type.String({ minLength: 1 }) }),
     Type.Null(),
@@ -119,6 +124,7 @@ const ENV_NAME: Record<string, string> = {
   publicUrl: 'PUBLIC_URL',
   trustProxy: 'TRUST_PROXY',
   smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
   hcaptcha: 'HCAPTCHA_SITEKEY/HCAPTCHA_SECRET',
   captchaMaxNumber: 'CAPTCHA_MAX_NUMBER',
   captchaSecret: 'CAPTCHA_SECRET',
@@ -181,15 +187,23 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
   if ((sitekey === undefined) !== (secret === undefined)) {
     throw new ConfigError('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set together');
   }
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  let publicHost = 'localhost';
+  try {
+    publicHost = new URL(publicUrl).hostname || publicHost;
+  } catch {
+    // PUBLIC_URL is refused by the validation below, naming its variable.
+  }
   const candidate = {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     mediaDir: path.resolve(REPO_ROOT, nonEmpty(env.MEDIA_DIR) ?? path.join(dataDir, 'media')),
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `Potok <noreply@${publicHost}>`,
     hcaptcha: sitekey && secret ? { sitekey, secret } : null,
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', env.CAPTCHA_MAX_NUMBER, 100_000),
     captchaSecret: nonEmpty(env.CAPTCHA_SECRET) ?? null,

@@ -11,6 +11,7 @@
  * Order: repositories first, then services in dependency order (entries before the areas that
  * reach entries through it).
  */
+import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createCaptcha } from './lib/captcha.ts';
@@ -19,8 +20,11 @@ import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
 import { createAtomRepository } from './modules/atom/atom.repository.ts';
 import { createAtomService } from './modules/atom/atom.service.ts';
+import { createAccountEmailService } from './modules/auth/account-email.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createChallengesRepository } from './modules/auth/challenges.repository.ts';
+import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { createBadgesRepository } from './modules/badges/badges.repository.ts';
 import { createBadgesService, yearHereJob } from './modules/badges/badges.service.ts';
 import { createBookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
@@ -40,6 +44,9 @@ import { createHelpRepository } from './modules/help/help.repository.ts';
 import { createHelpService } from './modules/help/help.service.ts';
 import { createLinksRepository } from './modules/links/links.repository.ts';
 import { createLinksService, linkCardFetch } from './modules/links/links.service.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createMailService, mailDigestJob, mailSendJob } from './modules/mail/mail.service.ts';
+import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import {
   createNotificationsService,
@@ -90,10 +97,22 @@ export function createServices({ db: database, config }: ServicesDeps) {
     },
   });
 
-  // First: every producer records its events through it (modules/notifications).
+  // Mail first: recovery, the account's address and the notifications' digest record mails.
+  const mail = createMailService({
+    repository: createMailRepository(db),
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    publicUrl: config.publicUrl,
+  });
+  // Then notifications: every producer records its events through it.
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
+    digest: mail,
   });
+  const challenges = createChallengesRepository(db);
   const badges = createBadgesService({ repository: createBadgesRepository(db), notifications });
   const permissions = createPermissionsService({ repository: createPermissionsRepository(db) });
   const files = createFilesService({
@@ -150,6 +169,9 @@ export function createServices({ db: database, config }: ServicesDeps) {
       notifications,
       hasNewNotifications: (userId) => notifications.hasNew(userId),
     }),
+    recovery: createRecoveryService({ auth: authRepository, challenges, captcha, mail }),
+    accountEmail: createAccountEmailService({ auth: authRepository, challenges, mail }),
+    mail,
     notifications,
     badges,
     permissions,
@@ -208,8 +230,8 @@ export type Services = ReturnType<typeof createServices>;
  * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
  * `link_card.fetch` (modules/links), `media.sweep` (modules/files), `badges.year_here`
- * (modules/badges), `search.backfill` (modules/search) and `notifications.produce`
- * (modules/notifications). One registry per app, since each app has its services.
+ * (modules/badges), `search.backfill` (modules/search), `notifications.produce`
+ * (modules/notifications), and `mail.send` and `mail.digest` (modules/mail). One registry per app, since each app has its services.
  */
 export function createJobRegistry(services: Services): JobRegistry {
   const registry = new JobRegistry();
@@ -225,6 +247,10 @@ export function createJobRegistry(services: Services): JobRegistry {
   });
   registry.register(yearHereJob, (payload) => services.badges.awardYearHere(payload));
   registry.register(notificationsProduceJob, (payload) => services.notifications.produce(payload));
+  registry.register(mailSendJob, (payload, context) => services.mail.send(payload, context));
+  registry.register(mailDigestJob, async () => {
+    await services.mail.runDigest();
+  });
   registry.register(searchBackfillJob, (_payload, context) =>
     services.search.backfill(context.signal),
   );

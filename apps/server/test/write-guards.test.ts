@@ -11,8 +11,15 @@ import { queryRows } from '../src/db/client.ts';
 import { type GivenUser, given } from './given.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Writes a guest may call. */
-const FOR_GUESTS = new Set(['POST /v1/auth/register', 'POST /v1/auth/login']);
+/** Writes a guest may call (signing up and in, password recovery, the digest's unsubscribe). */
+const FOR_GUESTS = new Set([
+  'POST /v1/auth/register',
+  'POST /v1/auth/login',
+  'POST /v1/auth/forgot',
+  'POST /v1/auth/forgot-code',
+  'POST /v1/auth/forgot-change',
+  'POST /v1/mail/unsubscribe',
+]);
 
 let t: TestApp;
 let owner: GivenUser;
@@ -35,7 +42,12 @@ beforeAll(async () => {
     t.db,
     sql`SELECT notify_id::text FROM notifications WHERE recipient_id = ${owner.user_id}`,
   );
+  const [login] = await queryRows<{ session_id: string }>(
+    t.db,
+    sql`SELECT session_id::text FROM sessions WHERE user_id = ${owner.user_id} LIMIT 1`,
+  );
   params = {
+    login_id: login!.session_id,
     uuid: entry.uuid,
     username: owner.username,
     id: String(comment.comment_id),

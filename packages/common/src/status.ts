@@ -48,6 +48,10 @@ export const STATUS_HTTP = {
   password_changed: 200,
   challenge_code_sended: 200,
   challenge_code_confirmed: 200,
+  /** `settings/email/verify-code`: the account's address is verified (docs/decisions.md). */
+  email_verified: 200,
+  /** `settings/email/change-code`: the account uses the new address (docs/decisions.md). */
+  email_changed: 200,
   /** `POST upload` kept the file (beyond spec §8, which shows no upload statuses). */
   file_uploaded: 200,
   /** `POST file/{uuid}` changed the file's alt text. */
@@ -65,6 +69,16 @@ export const STATUS_HTTP = {
   please_enter_captcha: 400,
   captcha_invalid: 400,
   challenge_invalide_code: 400,
+  /** A recovery token or pending code that is unknown, forged, used, or ended by wrong codes. */
+  challenge_token_invalid: 400,
+  /** A recovery token or pending code older than CHALLENGE_CODE_TTL_MS (15 minutes). */
+  challenge_expired: 400,
+  /** `auth/forgot-change` before the code was confirmed (`auth/forgot-code`). */
+  challenge_not_confirmed: 400,
+  /** `settings/email/verify` when the address is verified already. */
+  email_already_verified: 400,
+  /** `settings/email/change` with the address the account already uses. */
+  email_not_changed: 400,
   entry_empty_text: 400,
   entry_text_too_long: 400,
   entry_comments_disabled: 400,

@@ -49,7 +49,8 @@ export const API_TAGS = [
   {
     name: 'auth',
     description:
-      'Accounts and sessions: the human check, registration, signing in and out, the session.',
+      'Accounts and sessions: the human check, registration, signing in and out, the session, ' +
+      "password recovery by a mailed code, the account's e-mail address (verification and change).",
   },
   { name: 'entries', description: 'Entries: publishing one, reading one, deleting one of mine.' },
   {
@@ -108,6 +109,10 @@ export const API_TAGS = [
   {
     name: 'files',
     description: 'Uploads: an image or a video to attach, its alt text, my uploaded files.',
+  },
+  {
+    name: 'mail',
+    description: 'Mail: the one-click unsubscribe link of the daily digest.',
   },
 ] as const;
 

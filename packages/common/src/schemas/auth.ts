@@ -27,7 +27,9 @@ export type LogoutBody = Static<typeof LogoutBody>;
 
 /**
  * spec §3 "Session", DESIGN.md: `{ is_auth, user, logout_hash }`; `user` null for guests.
- * Beyond the spec, `user.content` carries the content preferences (`nsfw`).
+ * Beyond the spec, `user.content` carries the content preferences (`nsfw`), `user.email` the
+ * account's address and `user.state.is_email_verified` whether it is verified
+ * (docs/decisions.md "E-mail verification and change").
  */
 export const Session = Type.Object({
   is_auth: Type.Boolean(),
@@ -37,7 +39,11 @@ export const Session = Type.Object({
       username: Type.String(),
       name: Type.String(),
       avatar: Avatar,
-      state: Type.Object({ has_new_notifications: Type.Boolean() }),
+      email: Type.String(),
+      state: Type.Object({
+        has_new_notifications: Type.Boolean(),
+        is_email_verified: Type.Boolean(),
+      }),
       /** The person's content preferences (schemas/settings.ts), applied on every device. */
       content: ContentSettings,
     }),

@@ -78,7 +78,10 @@ export const NotificationsReadBody = Type.Object({
 });
 export type NotificationsReadBody = Static<typeof NotificationsReadBody>;
 
-/** Spec §3 "Notification settings": the six switches. */
+/**
+ * Spec §3 "Notification settings": the six switches (default on), and beyond the spec `digest`
+ * (default off): a daily mail of unread replies and mentions (docs/decisions.md "Daily digest").
+ */
 export const NotificationSettings = Type.Object({
   mentions: Type.Boolean(),
   subscriptions: Type.Boolean(),
@@ -86,10 +89,11 @@ export const NotificationSettings = Type.Object({
   replies: Type.Boolean(),
   comments: Type.Boolean(),
   badges: Type.Boolean(),
+  digest: Type.Boolean(),
 });
 export type NotificationSettings = Static<typeof NotificationSettings>;
 
-/** `POST settings/notifications` body: any of the six; omitted ones keep their value. */
+/** `POST settings/notifications` body: any of the seven; omitted ones keep their value. */
 export const NotificationSettingsBody = Type.Partial(NotificationSettings);
 export type NotificationSettingsBody = Static<typeof NotificationSettingsBody>;
 

@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './bookmarks.ts';
+export * from './challenges.ts';
 export * from './content.ts';
 export * from './feeds.ts';
 export * from './files.ts';

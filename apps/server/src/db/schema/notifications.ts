@@ -16,7 +16,7 @@
  * tabs), and the unique event key.
  *
  * `notification_settings`: one optional row per person — the six switches (default on; no row
- * means all on) and `seen_up_to`, the newest `notify_id` the person has seen
+ * means all on), the daily digest (default off) with its unsubscribe key, and `seen_up_to`, the newest `notify_id` the person has seen
  * (`POST my/notifications/seen`): `has_new_notifications` is whether an unread, visible
  * notification is newer than it.
  */
@@ -86,6 +86,12 @@ export const notificationSettings = pgTable('notification_settings', {
   replies: boolean('replies').notNull().default(true),
   comments: boolean('comments').notNull().default(true),
   badges: boolean('badges').notNull().default(true),
+  /** The daily digest mail of unread replies and mentions (beyond the spec; default off). */
+  digest: boolean('digest').notNull().default(false),
+  /** The newest `notify_id` a digest mail has listed (each is listed once). */
+  digestUpTo: bigint('digest_up_to', { mode: 'number' }).notNull().default(0),
+  /** Random key of the digest's one-click unsubscribe link (modules/mail); set when switched on. */
+  digestKey: text('digest_key'),
   /** The newest `notify_id` seen (`POST my/notifications/seen`); 0 before the first. */
   seenUpTo: bigint('seen_up_to', { mode: 'number' }).notNull().default(0),
 });

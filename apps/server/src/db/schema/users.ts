@@ -42,6 +42,13 @@ export const users = pgTable(
     /** Tint code (spec §3) or null. */
     tint: text('tint'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The owner proved they read mail at `email` (a mailed code, settings/email/verify). */
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /**
+     * The web app's language (ru, en, pt, jp) as last sent in `Accept-Language` at sign-in or a
+     * session check; mails are written in it. Null until known (mails then use ru).
+     */
+    locale: text('locale'),
     state: text('state').$type<UserState>().notNull().default('active'),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     entriesCount: integer('entries_count').notNull().default(0),

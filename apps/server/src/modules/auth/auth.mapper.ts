@@ -14,7 +14,11 @@ export function toSession(live: LiveSession, hasNewNotifications: boolean): Sess
       username: live.user.username,
       name: live.user.name,
       avatar: { hash: live.user.avatarHash },
-      state: { has_new_notifications: hasNewNotifications },
+      email: live.user.email,
+      state: {
+        has_new_notifications: hasNewNotifications,
+        is_email_verified: live.user.isEmailVerified,
+      },
       content: { nsfw: nsfwMode(live.user.nsfwMode) },
     },
     logout_hash: live.logoutHash,

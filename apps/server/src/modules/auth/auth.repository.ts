@@ -15,7 +15,17 @@ export type SessionRow = typeof sessions.$inferSelect;
 export interface LiveSession {
   sessionId: number;
   logoutHash: string;
-  user: Pick<UserRow, 'userId' | 'username' | 'name' | 'avatarHash' | 'nsfwMode'>;
+  user: Pick<
+    UserRow,
+    | 'userId'
+    | 'username'
+    | 'name'
+    | 'avatarHash'
+    | 'nsfwMode'
+    | 'email'
+    | 'isEmailVerified'
+    | 'locale'
+  >;
 }
 
 /** Creates the repository over `db`. */
@@ -95,6 +105,16 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** Inserts a session row in `tx` (a password reset signs the person in). */
+    async insertSession(tx: Tx, session: typeof sessions.$inferInsert): Promise<void> {
+      await tx.insert(sessions).values(session);
+    },
+
+    /** Stores the account's language (ru, en, pt, jp): mails are written in it. */
+    async setLocale(userId: number, locale: string): Promise<void> {
+      await db.update(users).set({ locale }).where(eq(users.userId, userId));
+    },
+
     /**
      * The live session with this token hash: not ended, not expired, user `active`; else null.
      * One indexed lookup (`sessions_token_hash_key`) joined to the user.
@@ -109,6 +129,9 @@ export function createAuthRepository(db: Db) {
           name: users.name,
           avatarHash: users.avatarHash,
           nsfwMode: users.nsfwMode,
+          email: users.email,
+          isEmailVerified: users.isEmailVerified,
+          locale: users.locale,
         })
         .from(sessions)
         .innerJoin(users, eq(users.userId, sessions.userId))

@@ -8,8 +8,16 @@
  * | POST auth/login | `{ status: 'logged_in', payload: AuthPayload }` + cookie `sid` |
  * | POST auth/logout | `{ status: 'logged_out' }`, cookie cleared |
  * | GET auth/session | `Session` |
+ * | POST auth/forgot | `{ status: 'challenge_code_sended', payload: { token } }` |
+ * | POST auth/forgot-code | `{ status: 'challenge_code_confirmed' }` |
+ * | POST auth/forgot-change | `{ status: 'password_changed', payload: AuthPayload }` + cookie `sid` |
  *
- * Login and register are rate limited per IP (AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS), the captcha
+ * Every call reads the web app's language from `Accept-Language` (ru, en, pt, jp): sign-in,
+ * register and the session check store it on the account, and mails are written in it
+ * (modules/mail); recovery mails to an address no account uses take the request's.
+ * Recovery: recovery.service.ts (the same answer and time for known and unknown addresses).
+ *
+ * Login, register and the three recovery calls are rate limited per IP (AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS), the captcha
  * too (CAPTCHA_RATE_LIMIT per CAPTCHA_RATE_WINDOW_MS), logout is a write (lib/rate-limits.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,6 +25,10 @@ import {
   AuthPayload,
   Captcha,
   ErrorBody,
+  ForgotBody,
+  ForgotChangeBody,
+  ForgotCodeBody,
+  ForgotPayload,
   LoginBody,
   LogoutBody,
   RegisterBody,
@@ -28,7 +40,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
 import { SIGNED_IN } from '../../lib/openapi.ts';
 import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
+import { localeFromAcceptLanguage } from '../mail/mail.locale.ts';
 import { type AuthContext, type AuthService, SESSION_TTL_MS } from './auth.service.ts';
+import type { RecoveryContext, RecoveryService } from './recovery.service.ts';
 
 const TAGS = ['auth'];
 /** Error answers of the auth writes: validation, session, CSRF, uniqueness, rate limit. */
@@ -37,17 +51,25 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 /** What the auth routes are given by buildApp (services.ts). */
 export interface AuthRoutesOptions {
   auth: AuthService;
+  recovery: RecoveryService;
 }
 
 /** Route plugin; register under `/v1` with its service. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const service = options.auth;
+  const recovery = options.recovery;
   const secure = app.config.publicUrl.startsWith('https://');
 
   const context = (request: FastifyRequest): AuthContext => ({
     viewer: request.viewer,
     userAgent: request.headers['user-agent'] ?? '',
     ip: request.ip,
+    locale: localeFromAcceptLanguage(request.headers['accept-language']),
+  });
+  const recoveryContext = (request: FastifyRequest): RecoveryContext => ({
+    userAgent: request.headers['user-agent'] ?? '',
+    ip: request.ip,
+    locale: localeFromAcceptLanguage(request.headers['accept-language']),
   });
 
   const setSessionCookie = (reply: FastifyReply, token: string) => {
@@ -166,7 +188,87 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.session(request.viewer ? (requestToken(request)?.token ?? null) : null);
+      return service.session(
+        request.viewer ? (requestToken(request)?.token ?? null) : null,
+        localeFromAcceptLanguage(request.headers['accept-language']),
+      );
+    },
+  );
+
+  /**
+   * Step 1 of password recovery (spec §4): mails a six-digit code and answers a token — the same
+   * answer, in the same time, whether or not an account uses the address. Needs the human
+   * check (`GET auth/captcha`); a failed call needs a new one.
+   */
+  app.post(
+    '/auth/forgot',
+    {
+      config: authLimit(app.config),
+      schema: {
+        tags: TAGS,
+        operationId: 'forgot',
+        summary: 'Ask for a password reset code by mail',
+        body: ForgotBody,
+        response: { 200: WriteResultWith(ForgotPayload), ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'challenge_code_sended',
+      payload: await recovery.forgot(request.body, recoveryContext(request)),
+    }),
+  );
+
+  /** Step 2: the mailed code; five wrong codes end the token. */
+  app.post(
+    '/auth/forgot-code',
+    {
+      config: authLimit(app.config),
+      schema: {
+        tags: TAGS,
+        operationId: 'forgotCode',
+        summary: 'Confirm the mailed password reset code',
+        body: ForgotCodeBody,
+        response: { 200: WriteResult, ...errors },
+      },
+    },
+    async (request) => {
+      await recovery.forgotCode(request.body);
+      return { status: 'challenge_code_confirmed' };
+    },
+  );
+
+  /** Step 3: the new password; signs in and ends every other session of the account. */
+  app.post(
+    '/auth/forgot-change',
+    {
+      config: authLimit(app.config),
+      schema: {
+        tags: TAGS,
+        operationId: 'forgotChange',
+        summary: 'Set a new password with a confirmed reset token, and sign in',
+        body: ForgotChangeBody,
+        response: { 200: WriteResultWith(AuthPayload), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = recoveryContext(request);
+      const done = await recovery.forgotChange(request.body, ctx);
+      // The ended sessions' open events streams close, in every process (modules/events).
+      for (const sessionId of done.endedSessionIds) {
+        await app.events
+          .publish({ type: 'session.ended', session_id: sessionId })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'session.ended not published'),
+          );
+      }
+      setSessionCookie(reply, done.token);
+      return {
+        status: 'password_changed',
+        payload: {
+          session: await service.sessionOfHash(done.tokenHash, ctx.locale),
+          token: done.token,
+        },
+      };
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   charLength,
   firstAccountStatus,
   LIMITS,
+  type Locale,
   type LoginBody,
   loadPasswordRule,
   type PasswordOwner,
@@ -50,6 +51,8 @@ export interface AuthContext {
   viewer: Viewer | null;
   userAgent: string;
   ip?: string;
+  /** The web app's language from `Accept-Language` (modules/mail/mail.locale.ts), or null. */
+  locale?: Locale | null;
 }
 
 /** A new session: what the route sends to the client. */
@@ -67,7 +70,7 @@ export interface AccountInput {
 }
 
 /** The English sentence for API users beside each field status (the web shows its own text). */
-const FIELD_MESSAGES: Partial<Record<Status, string>> = {
+export const FIELD_MESSAGES: Partial<Record<Status, string>> = {
   name_empty: 'Enter a name.',
   name_too_short: 'The name is too short.',
   name_too_long: 'The name is too long.',
@@ -136,7 +139,7 @@ function parseUserAgent(userAgent: string) {
 }
 
 /** A new session row's values, with the raw token to hand out. */
-function newSessionValues(userAgent: string) {
+export function newSessionValues(userAgent: string) {
   const token = newToken();
   const logoutHash = randomHex(16);
   return {
@@ -168,9 +171,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { repository, captcha, badges, notifications } = deps;
   const hasNew = deps.hasNewNotifications ?? (async () => false);
 
-  async function sessionOf(tokenHash: string): Promise<Session> {
+  /**
+   * The session of a token hash; when `locale` is given and differs from the account's stored
+   * one, stores it (mails are written in it: modules/mail).
+   */
+  async function sessionOf(tokenHash: string, locale?: Locale | null): Promise<Session> {
     const live = await repository.findLiveSession(tokenHash);
-    return live ? toSession(live, await hasNew(live.user.userId)) : GUEST_SESSION;
+    if (!live) return GUEST_SESSION;
+    if (locale && live.user.locale !== locale) {
+      await repository.setLocale(live.user.userId, locale);
+    }
+    return toSession(live, await hasNew(live.user.userId));
   }
 
   /** Inserts a validated account with its first session. */
@@ -243,7 +254,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('username_already_used', 'This username is taken.');
       }
       const { token } = await insertAccount(input, ctx.userAgent);
-      return { session: await sessionOf(hashToken(token)), token };
+      return { session: await sessionOf(hashToken(token), ctx.locale), token };
     },
 
     /**
@@ -273,7 +284,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repository.createSession({ ...values, userId: user.userId }, async (tx, row) => {
         await notifications?.enqueueIn(tx, { on: 'login', session_id: row.sessionId });
       });
-      return { session: await sessionOf(values.tokenHash), token };
+      return { session: await sessionOf(values.tokenHash, ctx.locale), token };
     },
 
     /**
@@ -288,11 +299,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** `GET auth/session` of a token (guest session when null or not live). */
-    async session(token: string | null): Promise<Session> {
+    /**
+     * `GET auth/session` of a token (guest session when null or not live); stores `locale` on
+     * the account when it changed.
+     */
+    async session(token: string | null, locale?: Locale | null): Promise<Session> {
       if (!token || token.length > 200) return GUEST_SESSION;
-      return sessionOf(hashToken(token));
+      return sessionOf(hashToken(token), locale);
     },
+
+    /** `Session` of a session token hash (after a password reset signs the person in). */
+    sessionOfHash: (tokenHash: string, locale?: Locale | null) => sessionOf(tokenHash, locale),
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import type { NotificationKind, NotificationSettings, NotificationTab } from '@potok/common';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import type { UserShortRow } from '../users/users.repository.ts';
 
 /** A notification row as the mapper reads it (actor columns null without an actor). */
@@ -283,11 +283,11 @@ export function createNotificationsRepository(db: Db) {
       );
     },
 
-    /** `userId`'s six switches (all on without a row). */
+    /** `userId`'s seven switches (the six on, `digest` off, without a row). */
     async settings(userId: number): Promise<NotificationSettings> {
       const [row] = await queryRows<NotificationSettings>(
         db,
-        sql`SELECT mentions, subscriptions, new_post, replies, comments, badges
+        sql`SELECT mentions, subscriptions, new_post, replies, comments, badges, digest
               FROM notification_settings WHERE user_id = ${userId}`,
       );
       return (
@@ -298,22 +298,45 @@ export function createNotificationsRepository(db: Db) {
           replies: true,
           comments: true,
           badges: true,
+          digest: false,
         }
       );
     },
 
-    /** Stores `userId`'s six switches. */
-    async saveSettings(userId: number, s: NotificationSettings): Promise<void> {
-      await db.execute(
-        sql`INSERT INTO notification_settings
-              (user_id, mentions, subscriptions, new_post, replies, comments, badges)
-            VALUES (${userId}, ${s.mentions}, ${s.subscriptions}, ${s.new_post}, ${s.replies},
-                    ${s.comments}, ${s.badges})
-            ON CONFLICT (user_id) DO UPDATE SET
-              mentions = excluded.mentions, subscriptions = excluded.subscriptions,
-              new_post = excluded.new_post, replies = excluded.replies,
-              comments = excluded.comments, badges = excluded.badges`,
-      );
+    /**
+     * Stores `userId`'s seven switches; then `inTx`, when given, in the same transaction (the
+     * digest's schedule when it is switched on). Switching the digest on gives the row its
+     * unsubscribe key (`digestKey`, kept once made) and starts it from the newest notification:
+     * a first digest lists only what comes after.
+     */
+    async saveSettings(
+      userId: number,
+      s: NotificationSettings,
+      digestKey: string,
+      inTx?: (tx: Tx) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`INSERT INTO notification_settings
+                (user_id, mentions, subscriptions, new_post, replies, comments, badges, digest,
+                 digest_key, digest_up_to)
+              VALUES (${userId}, ${s.mentions}, ${s.subscriptions}, ${s.new_post}, ${s.replies},
+                      ${s.comments}, ${s.badges}, ${s.digest},
+                      CASE WHEN ${s.digest} THEN ${digestKey} END,
+                      coalesce((SELECT max(notify_id) FROM notifications
+                                 WHERE recipient_id = ${userId}), 0))
+              ON CONFLICT (user_id) DO UPDATE SET
+                mentions = excluded.mentions, subscriptions = excluded.subscriptions,
+                new_post = excluded.new_post, replies = excluded.replies,
+                comments = excluded.comments, badges = excluded.badges,
+                digest = excluded.digest,
+                digest_key = coalesce(notification_settings.digest_key, excluded.digest_key),
+                digest_up_to = CASE WHEN excluded.digest AND NOT notification_settings.digest
+                                    THEN excluded.digest_up_to
+                                    ELSE notification_settings.digest_up_to END`,
+        );
+        await inTx?.(tx);
+      });
     },
   };
 }

@@ -7,8 +7,9 @@
  * - `POST my/notifications/{notify_id}/read` → `notice_readed`, `/hide` → `notice_hidden`;
  *   another person's or an unknown id → 404 `notification_not_found`, a non-numeric id → 400;
  * - `POST my/notifications/read` `{ mode: 'all' }` → `notice_all_readed` (another mode → 400);
- * - `GET settings/notifications` → the six switches; `POST settings/notifications` (JSON, any
- *   of the six) → `{ status: 'ok', payload: <the six> }`.
+ * - `GET settings/notifications` → the six switches and `digest` (the daily mail, beyond the
+ *   spec); `POST settings/notifications` (JSON, any of the seven) → `{ status: 'ok', payload:
+ *   <the seven> }`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

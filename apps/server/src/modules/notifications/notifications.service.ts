@@ -20,6 +20,8 @@
  * **Reading.** Pages per tab, newest first; read, hide, read all, seen; another person's
  * notification answers `notification_not_found` as if it did not exist (404).
  */
+
+import { randomBytes } from 'node:crypto';
 import {
   extractMentions,
   NOTIFICATION_TABS,
@@ -103,8 +105,18 @@ export function notificationTab(tab: string | undefined): NotificationTab {
 }
 
 /** Creates the notifications service over its repository. */
-export function createNotificationsService(deps: { repository: NotificationsRepository }) {
-  const { repository } = deps;
+/** What the notifications service is built from (services.ts). */
+export interface NotificationsServiceDeps {
+  repository: NotificationsRepository;
+  /**
+   * The daily digest mail (modules/mail): scheduled in the transaction that switches `digest`
+   * on. Without it the switch is only stored.
+   */
+  digest?: { scheduleIn(tx: Tx): Promise<void> };
+}
+
+export function createNotificationsService(deps: NotificationsServiceDeps) {
+  const { repository, digest } = deps;
   let publish: Publish | null = null;
 
   /** Tells each of `userIds`' open tabs whether they have something new (best effort). */
@@ -301,16 +313,25 @@ export function createNotificationsService(deps: { repository: NotificationsRepo
       await announce([userId], false);
     },
 
-    /** `GET settings/notifications`: the six switches. */
+    /** `GET settings/notifications`: the seven switches (six of spec §3, and `digest`). */
     settings: (userId: number): Promise<NotificationSettings> => repository.settings(userId),
 
-    /** `POST settings/notifications`: stores the switches sent; the others keep their value. */
+    /**
+     * `POST settings/notifications`: stores the switches sent; the others keep their value.
+     * Switching `digest` on schedules the daily digest mail (modules/mail) in the same
+     * transaction; its first mail lists only replies and mentions that come after.
+     */
     async saveSettings(
       userId: number,
       body: NotificationSettingsBody,
     ): Promise<NotificationSettings> {
       const next = { ...(await repository.settings(userId)), ...body };
-      await repository.saveSettings(userId, next);
+      await repository.saveSettings(
+        userId,
+        next,
+        randomBytes(24).toString('base64url'),
+        next.digest && digest ? (tx) => digest.scheduleIn(tx) : undefined,
+      );
       return next;
     },
   };
