@@ -118,12 +118,12 @@ test('a forgotten password: a code by mail, a new password, signed in here and o
   // The right one, pasted with the mail's spaces and words around it.
   await paste(boxes.nth(2), `Ваш код: ${code.slice(0, 3)} ${code.slice(3)}.`);
   await expect(page).toHaveURL(/\/auth\/forgot\/change\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: 'Новый пароль' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
   await audit(page, '/auth/forgot/change');
   await shoot(page, 'auth-forgot-change', WIDTHS);
 
   const fresh = 'Тёплый-дождь-над-озером';
-  await page.getByLabel('Новый пароль').fill(fresh);
+  await page.getByRole('textbox', { name: 'Новый пароль' }).fill(fresh);
   await page.getByRole('button', { name: 'Сохранить и войти' }).click();
   await expect(page).toHaveURL(/\/feed/);
   await expect(alertWith(page, 'Пароль изменён')).toBeVisible();
@@ -184,7 +184,7 @@ test('the code boxes: digits only, Backspace and arrows as expected, pasting str
   await paste(boxes.nth(4), 'code 12 34 56 78 90');
   expect((await sent).postDataJSON()).toMatchObject({ code: '123456' });
   // That token was never issued: the page offers a new code instead of more tries.
-  await expect(page.getByRole('link', { name: 'Запросите новый' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Запросите новый', exact: true })).toBeVisible();
 });
 
 test('the password change: enabled when all three are set, a wrong current password refused, other sessions signed out', async ({
