@@ -27,6 +27,8 @@ interface Schema {
   items?: Schema;
   anyOf?: Schema[];
   nullable?: boolean;
+  const?: unknown;
+  enum?: unknown[];
 }
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -166,7 +168,10 @@ function concrete(schema: Schema): Schema {
   return schema;
 }
 
-/** A valid-looking value of `schema` for field `name`; numbers are 1, booleans false. */
+/**
+ * A valid-looking value of `schema` for field `name`; numbers are 1, booleans false, a choice of
+ * constants (`const`, `enum`, or an `anyOf` of them) its first.
+ */
 function sample(schema: Schema, name: string): unknown {
   const s = concrete(schema);
   switch (s.type) {
@@ -177,7 +182,7 @@ function sample(schema: Schema, name: string): unknown {
     case 'array':
       return s.items ? [sample(s.items, name)] : [];
     case 'string':
-      return strings[name] ?? 'word';
+      return s.const ?? s.enum?.[0] ?? strings[name] ?? 'word';
     case 'integer':
     case 'number':
       return 1;

@@ -20,6 +20,7 @@
  * | POST settings/delete-account | `DeleteAccountBody` | `{ status: 'account_deleted' }` |
  */
 import Type, { type Static } from 'typebox';
+import { MAX_INTEGER_INPUT } from '../constants.ts';
 import { DateString } from './base.ts';
 
 /** Profile `sex` values (spec §3 "Settings profile"). */
@@ -137,7 +138,9 @@ export const LoginRecord = Type.Object({
 export type LoginRecord = Static<typeof LoginRecord>;
 
 /** Path of `DELETE settings/logins/{login_id}`. */
-export const LoginParams = Type.Object({ login_id: Type.Integer({ minimum: 1 }) });
+export const LoginParams = Type.Object({
+  login_id: Type.Integer({ minimum: 1, maximum: MAX_INTEGER_INPUT }),
+});
 export type LoginParams = Static<typeof LoginParams>;
 
 /** Payload of `DELETE settings/logins`: how many sessions were ended. */

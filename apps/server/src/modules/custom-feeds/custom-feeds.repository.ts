@@ -19,7 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
-import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
+import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
 
 /** SQL condition: the feed `f` is not deleted and its author `u` (joined) is active. */
@@ -76,7 +76,11 @@ function intArray(ids: readonly number[]): SQL {
  * `offset + limit` of every tag it carries, so nothing is missed, and the cost is bounded by
  * tags × (offset + limit) whatever the tags' sizes (fan-in B of DESIGN.md §8, per tag).
  */
-export function tagEntriesUnion(tagIds: SQL, { offset, limit }: Paging): SQL {
+export function tagEntriesUnion(
+  tagIds: SQL,
+  { offset, limit }: Paging,
+  viewerId: number | null = null,
+): SQL {
   return sql`
     SELECT p.entry_id
     FROM (SELECT DISTINCT unnest(${tagIds}) AS tag_id) tg
@@ -86,6 +90,7 @@ export function tagEntriesUnion(tagIds: SQL, { offset, limit }: Paging): SQL {
       JOIN entries e ON e.entry_id = et.entry_id
       JOIN users u ON u.user_id = e.user_id
       WHERE et.tag_id = tg.tag_id AND ${visibleEntry('e', 'u', 'feeds')}
+        ${shownToViewer('e', viewerId)}
       ORDER BY et.entry_id DESC
       LIMIT ${offset + limit}
     ) p`;
@@ -302,11 +307,15 @@ export function createCustomFeedsRepository(db: Db) {
     },
 
     /** The ids of a page of `feedId`'s entries (`tagEntriesUnion`), newest first. */
-    async entryIds(feedId: number, { offset, limit }: Paging): Promise<number[]> {
+    async entryIds(
+      feedId: number,
+      { offset, limit }: Paging,
+      viewerId: number | null = null,
+    ): Promise<number[]> {
       const tagIds = sql`ARRAY(SELECT tag_id FROM feed_tags WHERE feed_id = ${feedId}::int)`;
       const rows = await queryRows<{ entry_id: number | string }>(
         db,
-        sql`SELECT c.entry_id FROM (${tagEntriesUnion(tagIds, { offset, limit })}) c
+        sql`SELECT c.entry_id FROM (${tagEntriesUnion(tagIds, { offset, limit }, viewerId)}) c
             GROUP BY c.entry_id
             ORDER BY c.entry_id DESC
             LIMIT ${limit} OFFSET ${offset}`,

@@ -129,7 +129,7 @@ export function createCustomFeedsService(deps: {
       const { feedId } = await find(uuid);
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([
-        repository.entryIds(feedId, page),
+        repository.entryIds(feedId, page, viewerId),
         repository.entriesTotal(feedId),
       ]);
       return { items: await entries.hydrate(ids, viewerId), total_items: total };

@@ -156,6 +156,22 @@ export function visibleEntry(e: string, u: string, where: 'anywhere' | 'feeds'):
   return where === 'feeds' ? sql`${visible} AND NOT ${entry}.is_hidden_from_feed` : visible;
 }
 
+/**
+ * The viewer's content preference in a list (packages/common NSFW_MODES, modules/settings):
+ * `AND <condition>` leaving out the entries `e` marked NSFW of others when the viewer's mode is
+ * `hide`; nothing for a guest. The viewer's mode is an uncorrelated subquery, run once per
+ * query (an InitPlan), so a list's index walk and its per-author `LIMIT` stay as they are and
+ * the cost is one primary-key probe. `total_items` of the lists still counts every entry: for
+ * such a viewer an upper bound, the list ending on a short page (as the custom feeds' totals).
+ */
+export function shownToViewer(e: string, viewerId: number | null): SQL {
+  if (viewerId === null) return sql``;
+  const entry = sql.identifier(e);
+  return sql`AND NOT (${entry}.is_nsfw AND ${entry}.user_id <> ${viewerId}::int
+                      AND EXISTS (SELECT 1 FROM users nv
+                                  WHERE nv.user_id = ${viewerId}::int AND nv.nsfw_mode = 'hide'))`;
+}
+
 /** Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed`. */
 async function moveAuthorCounters(tx: Tx, userId: number, delta: 1 | -1, inFeed: boolean) {
   await tx
@@ -625,7 +641,11 @@ export function createEntriesRepository(db: Db) {
      * `offset + limit` rows, so deep profiles stay cheap.
      * @returns the page's entry ids in order
      */
-    async profilePageIds(userId: number, { offset, limit }: Paging): Promise<number[]> {
+    async profilePageIds(
+      userId: number,
+      { offset, limit }: Paging,
+      viewerId: number | null = null,
+    ): Promise<number[]> {
       const rows = await queryRows<{ entry_id: number | string }>(
         db,
         sql`
@@ -633,11 +653,13 @@ export function createEntriesRepository(db: Db) {
             (SELECT entry_id, 0 AS pinned_last
              FROM entries
              WHERE user_id = ${userId} AND deleted_at IS NULL AND is_pinned
+               ${shownToViewer('entries', viewerId)}
              LIMIT 1)
             UNION ALL
             (SELECT entry_id, 1 AS pinned_last
              FROM entries
              WHERE user_id = ${userId} AND deleted_at IS NULL AND NOT is_pinned
+               ${shownToViewer('entries', viewerId)}
              ORDER BY entry_id DESC
              LIMIT ${offset + limit})
           ) AS profile

@@ -314,7 +314,7 @@ export function createEntriesService(deps: {
      * total (`users.entries_count`).
      */
     async listByAuthor(authorId: number, paging: Paging, viewerId: number | null) {
-      const ids = await repository.profilePageIds(authorId, paging);
+      const ids = await repository.profilePageIds(authorId, paging, viewerId);
       const rows = await repository.hydrateIds(ids, viewerId);
       return rows.map((row) => toEntry(row, viewerId));
     },

@@ -24,7 +24,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { liveFeed, tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
-import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
+import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
@@ -100,11 +100,12 @@ export function createFeedsRepository(db: Db) {
               SELECT e.entry_id
               FROM entries e
               WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
+                ${shownToViewer('e', viewerId)}
               ORDER BY e.entry_id DESC
               LIMIT ${offset + limit}
             ) p
             UNION
-            ${tagEntriesUnion(followedTags(viewerId), { offset, limit })}
+            ${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}
           )
           SELECT entry_id FROM candidates
           ORDER BY entry_id DESC
@@ -152,7 +153,7 @@ export function createFeedsRepository(db: Db) {
         db,
         sql`
           SELECT c.entry_id
-          FROM (${tagEntriesUnion(followedTags(viewerId), { offset, limit })}) c
+          FROM (${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}) c
           GROUP BY c.entry_id
           ORDER BY c.entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
@@ -175,14 +176,17 @@ export function createFeedsRepository(db: Db) {
      * `entries_feed_idx (entry_id DESC)` and probes each author by primary key.
      * @returns the page's entry ids in order
      */
-    async abyssPageIds({ offset, limit }: Paging): Promise<number[]> {
+    async abyssPageIds(
+      { offset, limit }: Paging,
+      viewerId: number | null = null,
+    ): Promise<number[]> {
       const rows = await queryRows<IdRow>(
         db,
         sql`
           SELECT e.entry_id
           FROM entries e
           JOIN users u ON u.user_id = e.user_id
-          WHERE ${visibleEntry('e', 'u', 'feeds')}
+          WHERE ${visibleEntry('e', 'u', 'feeds')} ${shownToViewer('e', viewerId)}
           ORDER BY e.entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       );

@@ -36,7 +36,7 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
     async abyss(query: FeedQuery, viewerId: number | null): Promise<Page<Entry>> {
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([
-        repository.abyssPageIds(page),
+        repository.abyssPageIds(page, viewerId),
         repository.abyssTotal(),
       ]);
       return { items: await entries.hydrate(ids, viewerId), total_items: total };

@@ -21,7 +21,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { liveFeed } from '../custom-feeds/custom-feeds.repository.ts';
-import { activeAuthor } from '../entries/entries.repository.ts';
+import { activeAuthor, shownToViewer } from '../entries/entries.repository.ts';
 import { likePrefix } from '../suggest/suggest.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
 import { fillSearchVectors } from './search.backfill.ts';
@@ -91,7 +91,8 @@ export function createSearchRepository(db: Db) {
         sql`FROM entries e JOIN users u ON u.user_id = e.user_id
             WHERE ${matches(sql`e.search_vector`, query)}
               AND e.deleted_at IS NULL AND ${activeAuthor('u')}
-              AND (NOT e.is_hidden_from_feed OR e.user_id = ${viewer(viewerId)})`,
+              AND (NOT e.is_hidden_from_feed OR e.user_id = ${viewer(viewerId)})
+              ${shownToViewer('e', viewerId)}`,
         sql`e.entry_id`,
         sql`e.entry_id DESC`,
         page,

@@ -19,7 +19,9 @@
  *
  * Writes take form data (as the spec sends them) or JSON. A body naming a field the call does
  * not take, or one field twice (`a=1&a=2`), is 400 `bad_request` before anything changes; a
- * body over SETTINGS_BODY_LIMIT is 413 `too_large`, refused while it arrives. Every session a
+ * body over SETTINGS_BODY_LIMIT is 413 `too_large`, refused while it arrives. The two calls that
+ * check the password (password, delete-account) have the sign-in's limit (AUTH_RATE_LIMIT per
+ * address), so a borrowed session cannot guess it faster than the login could. Every session a
  * call ends gets `session.ended` published, so its open events streams close at once.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -47,6 +49,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { requireUser, SESSION_COOKIE, viewerOf } from '../../lib/auth-guard.ts';
 import { AppError } from '../../lib/errors.ts';
+import { authLimit } from '../../lib/rate-limits.ts';
 import type { SettingsService } from './settings.service.ts';
 
 /** What the settings routes are given by buildApp (services.ts). */
@@ -180,6 +183,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
     '/settings/password',
     {
       ...write,
+      config: authLimit(app.config),
       preValidation: strictBody(SettingsPasswordBody),
       schema: {
         tags: TAGS,
@@ -308,6 +312,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
     '/settings/delete-account',
     {
       ...write,
+      config: authLimit(app.config),
       preValidation: strictBody(DeleteAccountBody),
       schema: {
         tags: TAGS,

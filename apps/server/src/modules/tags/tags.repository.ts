@@ -16,7 +16,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { activeAuthor, visibleEntry } from '../entries/entries.repository.ts';
+import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 
 /** One tag as `findBySlug` selects it. */
 export interface TagRow {
@@ -53,7 +53,11 @@ export function createTagsRepository(db: Db) {
      * primary key, stopping after `offset + limit` visible rows.
      * @returns the page's entry ids in order
      */
-    async pageIds(tagId: number, { offset, limit }: Paging): Promise<number[]> {
+    async pageIds(
+      tagId: number,
+      { offset, limit }: Paging,
+      viewerId: number | null = null,
+    ): Promise<number[]> {
       const rows = await queryRows<IdRow>(
         db,
         sql`
@@ -62,6 +66,7 @@ export function createTagsRepository(db: Db) {
           JOIN entries e ON e.entry_id = et.entry_id
           JOIN users u ON u.user_id = e.user_id
           WHERE et.tag_id = ${tagId}::int AND ${visibleEntry('e', 'u', 'feeds')}
+            ${shownToViewer('e', viewerId)}
           ORDER BY et.entry_id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       );

@@ -46,7 +46,7 @@ export function createTagsService(deps: {
       const tagId = Number((await find(slug)).tag_id);
       const page = paging(query, FEED_PAGE_SIZE);
       const [ids, total] = await Promise.all([
-        repository.pageIds(tagId, page),
+        repository.pageIds(tagId, page, viewerId),
         repository.total(tagId),
       ]);
       return { items: await entries.hydrate(ids, viewerId), total_items: total };
