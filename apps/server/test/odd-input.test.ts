@@ -148,7 +148,7 @@ function urlOf(op: Operation, name?: string, odd?: string): string {
 }
 
 /** Real values for required query parameters (the `@` / `#` suggestions' prefix). */
-const QUERIES: Record<string, string> = { prefix: 'odd' };
+const QUERIES: Record<string, string> = { prefix: 'odd', token: '1.odd-unsubscribe-token-0000' };
 
 /** `urlOf(op)` with its required query parameters given real values. */
 function readUrlOf(op: Operation): string {

@@ -135,7 +135,7 @@ function toText(blocks: Block[]): string {
     if (block.kind === 'p') lines.push(block.text);
     else if (block.kind === 'code') lines.push(`${block.label}:\n\n    ${block.code}`);
     else if (block.kind === 'item') {
-      lines.push(`* ${block.title}${block.text ? `: «${block.text}»` : ''}\n  ${block.url}`);
+      lines.push(`* ${block.title}${block.text ? `: ${block.text}` : ''}\n  ${block.url}`);
     } else lines.push(`${block.text}: ${block.url}`);
   }
   return `${lines.join('\n\n')}\n`;
@@ -155,7 +155,7 @@ function toHtml(lang: string, subject: string, blocks: Block[]): string {
       }
       if (block.kind === 'item') {
         const quote = block.text
-          ? `<br><span style="color:#444444">«${escapeHtml(block.text)}»</span>`
+          ? `<br><span style="color:#444444">${escapeHtml(block.text)}</span>`
           : '';
         return `<p style="margin:0 0 12px;font-size:15px;line-height:1.5"><a href="${escapeHtml(block.url)}" style="color:#111111;font-weight:600">${escapeHtml(block.title)}</a>${quote}</p>`;
       }
@@ -251,7 +251,7 @@ export function renderMail(message: MailMessage): RenderedMail {
           (item): Block => ({
             kind: 'item',
             title: t(`digest.${item.kind}`, { sender: item.sender }),
-            text: item.text,
+            text: item.text ? t('common.quote', { text: item.text }) : '',
             url: item.url,
           }),
         ),

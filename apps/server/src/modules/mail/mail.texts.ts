@@ -20,6 +20,7 @@ const ru: MailTexts = {
     back: 'Открыть Potok',
   },
   common: {
+    quote: '«{{text}}»',
     greeting: 'Здравствуйте, {{name}}!',
     greeting_anonymous: 'Здравствуйте!',
     code_label: 'Ваш код',
@@ -82,6 +83,7 @@ const en: MailTexts = {
     back: 'Open Potok',
   },
   common: {
+    quote: '“{{text}}”',
     greeting: 'Hello, {{name}}!',
     greeting_anonymous: 'Hello!',
     code_label: 'Your code',
@@ -140,6 +142,7 @@ const pt: MailTexts = {
     back: 'Abrir o Potok',
   },
   common: {
+    quote: '«{{text}}»',
     greeting: 'Olá, {{name}}!',
     greeting_anonymous: 'Olá!',
     code_label: 'O seu código',
@@ -198,6 +201,7 @@ const ja: MailTexts = {
     back: 'Potok を開く',
   },
   common: {
+    quote: '「{{text}}」',
     greeting: '{{name}} さん、こんにちは。',
     greeting_anonymous: 'こんにちは。',
     code_label: '確認コード',

@@ -53,7 +53,8 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   };
   const message = (mail: OutgoingMail) => ({
     from,
-    to: mail.to,
+    // One address object: a comma or a quote in the address never makes a second recipient.
+    to: { name: '', address: mail.to },
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
