@@ -94,12 +94,19 @@ export async function audit(page: Page, what: string): Promise<void> {
   expect(found, found.join('\n')).toEqual([]);
 }
 
-/** With E2E_SHOTS set: photographs of what the page shows, 390 and 1280 px, both themes. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * With E2E_SHOTS set: photographs of what the page shows at `widths` (390 and 1280 px unless
+ * told), both themes.
+ */
+export async function shoot(
+  page: Page,
+  name: string,
+  widths: readonly number[] = [390, 1280],
+): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const theme of THEMES) {
       await setTheme(page, theme);

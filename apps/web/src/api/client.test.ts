@@ -1,6 +1,13 @@
 /** The API client: URLs, bodies, and how every failure becomes an ApiError. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, createApiClient, unwrap, withSubmissionKey } from './client.ts';
+import {
+  ApiError,
+  api,
+  createApiClient,
+  setRequestLanguage,
+  unwrap,
+  withSubmissionKey,
+} from './client.ts';
 
 function answer(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -40,6 +47,20 @@ describe('api client', () => {
     expect(post.method).toBe('POST');
     expect(await post.text()).toBe('{"logout_hash":"h"}');
     expect(post.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('names the chosen interface language as Accept-Language on every call', async () => {
+    const fetch = vi.fn(async (_request: Request) => answer(200, { is_auth: false }));
+    vi.stubGlobal('fetch', fetch);
+    setRequestLanguage('ja');
+    await session();
+    await unwrap(api.POST('/v1/auth/logout', { body: { logout_hash: 'h' } }));
+    setRequestLanguage('pt');
+    await session();
+    setRequestLanguage(null);
+    await session();
+    const languages = fetch.mock.calls.map(([request]) => request.headers.get('Accept-Language'));
+    expect(languages).toEqual(['ja', 'ja', 'pt', null]);
   });
 
   it('turns an error answer into { code, status, message }', async () => {

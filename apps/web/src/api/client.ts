@@ -9,7 +9,9 @@
  * {@link unwrap}, which resolves to the answer's body with every `status` typed as a catalogue
  * code.
  *
- * Cookies are sent; bodies are JSON (a `FormData` body is sent as multipart). Every failure
+ * Cookies are sent; bodies are JSON (a `FormData` body is sent as multipart). Every call carries
+ * the interface language the person chose as `Accept-Language` ({@link setRequestLanguage}), so
+ * the server writes mail in it. Every failure
  * becomes an {@link ApiError}: the server's `{ status, message }` for an error answer, a status
  * derived from the HTTP code when the body has none, and a client status (`network_error`,
  * `timeout_exceeded`, `err_canceled`) when no answer came.
@@ -108,6 +110,26 @@ function answerError(response: Response, body: unknown): ApiError {
   return new ApiError(code, status, message, retryAfterMs(response));
 }
 
+/**
+ * The `Accept-Language` value of every call (a BCP 47 tag: `ru`, `en`, `pt`, `ja`), or null to
+ * let the browser send its own. Set by the locale preference (app/preferences.ts).
+ */
+let requestLanguage: string | null = null;
+
+/**
+ * Sets the language every later call names in `Accept-Language` (the interface language the
+ * person chose; the server keeps it on the account and writes mail in it, spec §1 "locale").
+ * @param tag a BCP 47 tag (`ja` for Japanese, not the setting's `jp`), or null for the browser's
+ */
+export function setRequestLanguage(tag: string | null): void {
+  requestLanguage = tag;
+}
+
+/** The `Accept-Language` tag calls carry now (null: the browser's). */
+export function getRequestLanguage(): string | null {
+  return requestLanguage;
+}
+
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
   /** Time-out of each call in ms (default {@link API_TIMEOUT_MS}). */
@@ -134,6 +156,7 @@ function makeFetch(timeoutMs: number) {
       if (timeout.aborted) return new ApiError(0, 'timeout_exceeded', 'The server did not respond');
       return new ApiError(0, 'network_error', fallback);
     };
+    if (requestLanguage) request.headers.set('Accept-Language', requestLanguage);
     let response: Response;
     let text: string;
     try {

@@ -7,7 +7,7 @@
  * `network_error` when no answer came and `timeout_exceeded` after {@link UPLOAD_TIMEOUT_MS}.
  */
 import { isStatus, type UploadedFile } from '@potok/common';
-import { ApiError } from './client.ts';
+import { ApiError, getRequestLanguage } from './client.ts';
 
 /** Longest an upload may take before it fails with `timeout_exceeded`, ms (50 MiB on a slow line). */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -73,6 +73,8 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
+    const language = getRequestLanguage();
+    if (language) xhr.setRequestHeader('Accept-Language', language);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);

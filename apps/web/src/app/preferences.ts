@@ -1,7 +1,8 @@
 /**
  * Local preferences (spec §1, §2 Settings › Appearance): theme, density and locale. Stored in
  * localStorage, applied at once to `<html>` (`data-theme`, `data-density`, `lang`) and to the
- * `theme-color` meta. Read before the first render so there is no flash of the wrong theme.
+ * `theme-color` meta. Read before the first render so there is no flash of the wrong theme. The
+ * locale is also the `Accept-Language` of every API call (the server writes mail in it).
  */
 import {
   DEFAULT_DENSITY,
@@ -16,6 +17,7 @@ import {
   type Theme,
 } from '@potok/common';
 import { useSyncExternalStore } from 'react';
+import { setRequestLanguage } from '../api/client.ts';
 import { changeLocale, localeTag } from '../i18n/index.ts';
 
 /** The three preferences. */
@@ -50,6 +52,7 @@ let current: Preferences = {
   locale: readOne(KEYS.locale, LOCALES, DEFAULT_LOCALE),
 };
 const listeners = new Set<() => void>();
+setRequestLanguage(localeTag(current.locale));
 
 /** The current preferences. */
 export function getPreferences(): Preferences {
@@ -93,6 +96,7 @@ export function setDensity(density: Density): void {
 /** Sets and stores the locale; the texts switch as soon as they are loaded. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeOne(KEYS.locale, locale);
+  setRequestLanguage(localeTag(locale));
   update({ locale });
   await changeLocale(locale);
 }

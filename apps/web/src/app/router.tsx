@@ -3,11 +3,10 @@
  * chunk; every other screen loads on demand. Screens not built yet show the `todo`
  * error screen; unknown paths go to the feed.
  */
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadNamespaces } from '../i18n/index.ts';
 import FeedScreen from '../screens/feed/FeedScreen.tsx';
-import TodoScreen from '../screens/placeholder/TodoScreen.tsx';
 import { LoadingMark } from './layers/loading.tsx';
 import { lazyScreen } from './lazy.ts';
 import RouteErrorBoundary from './RouteErrorBoundary.tsx';
@@ -71,6 +70,17 @@ const SettingsRoutes = lazyScreen(() =>
     ([module]) => module,
   ),
 );
+// Recovery and the security settings share the `account` texts (and the code boxes).
+const accountScreen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyScreen(() => Promise.all([load(), loadNamespaces('account')]).then(([module]) => module));
+const ForgotScreen = accountScreen(() => import('../screens/account/ForgotScreen.tsx'));
+const ForgotCodeScreen = accountScreen(() => import('../screens/account/ForgotCodeScreen.tsx'));
+const ForgotChangeScreen = accountScreen(() => import('../screens/account/ForgotChangeScreen.tsx'));
+const AccountScreen = accountScreen(() => import('../screens/account/AccountScreen.tsx'));
+const PasswordScreen = accountScreen(() => import('../screens/account/PasswordScreen.tsx'));
+const LoginActivityScreen = accountScreen(
+  () => import('../screens/account/LoginActivityScreen.tsx'),
+);
 const HelpScreen = lazyScreen(() => import('../screens/help/HelpScreen.tsx'));
 // /about and /donate share one chunk and the `about` namespace.
 const aboutChunk = () =>
@@ -114,15 +124,19 @@ export default function AppRoutes() {
             <Route index element={<RedirectWithQuery to="/auth/login" />} />
             <Route path="login" element={<LoginScreen />} />
             <Route path="register" element={<RegisterScreen />} />
-            <Route path="forgot" element={<TodoScreen />} />
-            <Route path="forgot/code/:token" element={<TodoScreen />} />
-            <Route path="forgot/change/:token" element={<TodoScreen />} />
+            <Route path="forgot" element={<ForgotScreen />} />
+            <Route path="forgot/code/:token" element={<ForgotCodeScreen />} />
+            <Route path="forgot/change/:token" element={<ForgotChangeScreen />} />
             <Route path="logout" element={<LogoutScreen />} />
             <Route path="*" element={<RedirectWithQuery to="/auth/login" />} />
           </Route>
 
           <Route path="/notifications" element={<NotificationsScreen />} />
           <Route path="/bookmarks/*" element={<BookmarksScreen />} />
+          {/* The security screens have their own chunk; the rest are in SettingsRoutes. */}
+          <Route path="/settings/account" element={<AccountScreen />} />
+          <Route path="/settings/password" element={<PasswordScreen />} />
+          <Route path="/settings/login-activity" element={<LoginActivityScreen />} />
           <Route path="/settings/*" element={<SettingsRoutes />} />
           <Route path="/help/*" element={<HelpScreen />} />
 

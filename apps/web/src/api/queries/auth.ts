@@ -32,8 +32,11 @@ async function dropOtherQueries(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate });
 }
 
-/** After signing in: the new session now, then a fresh one from the server; others refetch. */
-async function afterSignIn(queryClient: QueryClient, session: Session): Promise<void> {
+/**
+ * After signing in (login, register, a password set by recovery): the new session now, then a
+ * fresh one from the server; every other cached answer is dropped and refetched.
+ */
+export async function afterSignIn(queryClient: QueryClient, session: Session): Promise<void> {
   setSession(queryClient, session);
   await dropOtherQueries(queryClient);
   await refreshSession(queryClient).catch(() => session);

@@ -1,7 +1,7 @@
 /**
  * `/settings/*` (spec §2 "Settings"): '' is the menu; profile, notifications, connections,
- * appearance, permissions, gdpr and delete-account are their screens; account, password and
- * login-activity are the security screens (under development until they are built); any other
+ * appearance, permissions, gdpr and delete-account are their screens (the security screens
+ * account, password and login-activity are routed beside this, in app/router.tsx); any other
  * path goes back to the menu. One chunk with the `settings` texts (router.tsx loads both).
  */
 import { Navigate, Route, Routes } from 'react-router';
@@ -13,7 +13,6 @@ import NotificationSettings from './NotificationSettings.tsx';
 import PermissionsSettings from './PermissionsSettings.tsx';
 import ProfileSettings from './ProfileSettings.tsx';
 import SettingsMenu from './SettingsMenu.tsx';
-import SettingsTodo from './SettingsTodo.tsx';
 
 /** The settings' own routes, relative to /settings. */
 export default function SettingsRoutes() {
@@ -27,10 +26,6 @@ export default function SettingsRoutes() {
       <Route path="permissions" element={<PermissionsSettings />} />
       <Route path="gdpr" element={<GdprSettings />} />
       <Route path="delete-account" element={<DeleteAccountSettings />} />
-      {/* The security screens: account (e-mail), password, login activity. */}
-      <Route path="account" element={<SettingsTodo />} />
-      <Route path="password" element={<SettingsTodo />} />
-      <Route path="login-activity" element={<SettingsTodo />} />
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>
   );
