@@ -6,9 +6,12 @@
  * originals of their uploads byte for byte, and the README — and nothing private of another
  * person (their login records, notifications, bookmarks, e-mail). A guest, a wrong or missing
  * password and odd bodies get a JSON refusal and no archive; one export of an account runs at a
- * time. The counters are checked when the app closes.
+ * time, ten attempts an hour; a client that hangs up mid-download (over a real socket) frees its
+ * account, and a file that cannot be read breaks the download instead of ending it as if whole.
+ * The counters are checked when the app closes.
  */
 import { mkdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { DATA_EXPORT_FILES, type Entry, type UploadedFile } from '@potok/common';
 import { sql } from 'drizzle-orm';
@@ -353,6 +356,35 @@ describe('POST settings/gdpr', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(t.services.exports.isRunning(carl.user_id)).toBe(false);
     expect((await exportAs(carl, { password: carl.password })).statusCode).toBe(200);
+  });
+
+  it('stops reading when the person closes the connection mid-download', async () => {
+    const fay = await given.user(t);
+    // Zeros: a 30 MiB clip, more than the socket buffers hold.
+    await upload(t, fay, mp4(320, 240, 30 * 1024 * 1024), 'long.mp4');
+    // Listening until the app closes (afterAll).
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const body = JSON.stringify({ password: fay.password });
+    const firstBytes = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${origin}/v1/settings/gdpr`, {
+        method: 'POST',
+        headers: { ...fay.bearer, 'content-type': 'application/json' },
+      });
+      request.on('error', () => {});
+      request.on('response', (res) => {
+        if (res.statusCode !== 200) reject(new Error(`answered ${res.statusCode}`));
+        res.once('data', (chunk: Buffer) => {
+          request.destroy();
+          resolve(chunk.length);
+        });
+      });
+      request.end(body);
+    });
+    expect(firstBytes).toBeGreaterThan(0);
+    for (let i = 0; i < 250 && t.services.exports.isRunning(fay.user_id); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(t.services.exports.isRunning(fay.user_id)).toBe(false);
   });
 
   it('breaks the download, never ends it looking whole, when a file cannot be read', async () => {
