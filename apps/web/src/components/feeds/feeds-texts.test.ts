@@ -17,7 +17,7 @@ test('«N подписчик/подписчика/подписчиков» agree
   expect(i18n.t('feeds:menu.actions', { title: 'Котики' })).toBe('Действия с лентой «Котики»');
   await changeLocale('en');
   await loadNamespaces('feeds');
-  expect(say(1)).toBe('1 subscriber');
-  expect(say(2)).toBe('2 subscribers');
+  expect(say(1)).toBe('1 follower');
+  expect(say(2)).toBe('2 followers');
   await changeLocale('ru');
 });
