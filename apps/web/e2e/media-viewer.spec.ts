@@ -253,9 +253,14 @@ test('the comment form offers the same suggestions', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/e\//);
   const field = page.getByRole('textbox', { name: 'Комментарий' });
-  // Typed at a person's pace: a loaded machine drops keys sent with no pause at all.
-  await field.pressSequentially('Спасибо, @MIRON_m', { delay: 25 });
-  await expect(field).toHaveValue('Спасибо, @MIRON_m');
+  // In the whole suite a key typed in the first moments after the page opens was seen lost
+  // (never when this file runs alone; noted for investigation). The suggestions are what this
+  // test is about: the text is typed again until the field holds all of it.
+  await expect(async () => {
+    await field.fill('');
+    await field.pressSequentially('Спасибо, @MIRON_m', { delay: 25 });
+    await expect(field).toHaveValue('Спасибо, @MIRON_m', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   const people = page.getByRole('listbox', { name: 'Люди' });
   const option = people.getByRole('option', { name: new RegExp(friend.name) });
   await expect(option).toBeVisible();

@@ -117,12 +117,15 @@ export function useNotificationSettingsQuery() {
 
 /**
  * `POST settings/notifications` with one switch; the cache shows it at once and goes back when
- * the call fails.
+ * the call fails. A read still in flight is cancelled first (its older answer would flip the
+ * switch back), and while another switch is being saved the server's answer waits for the last
+ * one (TanStack Query's optimistic-update pattern), so quick flips of several switches all stay.
  */
 export function useSaveNotificationSettingsMutation() {
   const qc = useQueryClient();
   const key = settingsKeys.notifications();
   return useMutation({
+    mutationKey: key,
     mutationFn: async (change: Record<string, boolean>): Promise<NotificationSwitches> =>
       (
         await unwrap(
@@ -131,7 +134,8 @@ export function useSaveNotificationSettingsMutation() {
           }),
         )
       ).payload as NotificationSwitches,
-    onMutate: (change) => {
+    onMutate: async (change) => {
+      await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<NotificationSwitches>(key);
       if (before) qc.setQueryData(key, { ...before, ...change });
       return { before };
@@ -139,7 +143,9 @@ export function useSaveNotificationSettingsMutation() {
     onError: (_error, _change, context) => {
       if (context?.before) qc.setQueryData(key, context.before);
     },
-    onSuccess: (saved) => qc.setQueryData(key, saved),
+    onSuccess: (saved) => {
+      if (qc.isMutating({ mutationKey: key }) === 1) qc.setQueryData(key, saved);
+    },
   });
 }
 

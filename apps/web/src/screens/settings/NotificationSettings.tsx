@@ -5,6 +5,7 @@
  * fails). A switch the server adds to the same answer (`digest`: the daily mail of unread replies
  * and mentions) shows when the answer has it.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
 import {
@@ -65,6 +66,10 @@ function SwitchList({ values }: { values: NotificationSwitches }) {
   const { t } = useTranslation('settings');
   const save = useSaveNotificationSettingsMutation();
   const alerts = useAlerts();
+  // The choice as flipped, shown in the click's own render (the cache follows a moment later, and
+  // a controlled checkbox would otherwise spring back in between); dropped when the save fails.
+  const [flipped, setFlipped] = useState<Record<string, boolean>>({});
+  const on = (name: string) => flipped[name] ?? values[name] === true;
   const shown = SWITCHES.filter((name) => typeof values[name] === 'boolean');
   return (
     <ul className={styles.rows}>
@@ -83,18 +88,22 @@ function SwitchList({ values }: { values: NotificationSwitches }) {
               type="checkbox"
               role="switch"
               className={styles.switch}
-              checked={values[name] === true}
-              aria-checked={values[name] === true}
+              checked={on(name)}
+              aria-checked={on(name)}
               aria-describedby={`${id}-hint`}
-              onChange={(event) =>
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setFlipped((last) => ({ ...last, [name]: checked }));
                 save.mutate(
-                  { [name]: event.currentTarget.checked },
+                  { [name]: checked },
                   {
-                    onError: (failure) =>
-                      alerts.show({ status: errorStatus(failure), tone: 'danger' }),
+                    onError: (failure) => {
+                      setFlipped(({ [name]: _dropped, ...rest }) => rest);
+                      alerts.show({ status: errorStatus(failure), tone: 'danger' });
+                    },
                   },
-                )
-              }
+                );
+              }}
             />
           </li>
         );
