@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
@@ -73,7 +74,11 @@ function precompress(): Plugin {
  * (docs/decisions.md "React's API on Preact"). Dropping these lines brings React DOM back.
  */
 const REACT_ON_PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // Preact's root, committing layout effects in React's order (src/preact/client.ts).
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./src/preact/client.ts', import.meta.url)),
+  },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
