@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
+import { loginPath, useAlertAfterRouteChange, useCompose } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
@@ -56,15 +56,14 @@ export default function FeedScreen() {
 
 /** Shows the alert a navigation asked for, once, after the route change cleared the old ones. */
 function useArrivalAlert(status: string | undefined): void {
-  const alerts = useAlerts();
+  const showAlert = useAlertAfterRouteChange();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
     if (!status) return;
-    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
+    showAlert({ status, tone: 'success' });
     navigate(pathname, { replace: true, state: null });
-    return () => clearTimeout(timer);
-  }, [status, alerts, navigate, pathname]);
+  }, [status, showAlert, navigate, pathname]);
 }
 
 function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {

@@ -19,7 +19,7 @@ import {
   useCustomFeedQuery,
   useCustomFeedTagsQuery,
 } from '../../api/queries/customFeeds.ts';
-import { useAlerts } from '../../app/layers/index.ts';
+import { useAlertAfterRouteChange } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import AtomLink from '../../components/AtomLink.tsx';
@@ -90,16 +90,15 @@ function FeedPage({ uuid }: { uuid: string }) {
 
 /** Shows the alert a navigation asked for (`feed_added` after creating this feed), once. */
 function useArrivalAlert(): void {
-  const alerts = useAlerts();
+  const showAlert = useAlertAfterRouteChange();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const status = (state as FeedState | null)?.status;
   useEffect(() => {
     if (!status) return;
-    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
+    showAlert({ status, tone: 'success' });
     navigate(pathname, { replace: true, state: null });
-    return () => clearTimeout(timer);
-  }, [status, alerts, navigate, pathname]);
+  }, [status, showAlert, navigate, pathname]);
 }
 
 /** Author, subscribers, subscribe button and menu; then the tags. */
