@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
@@ -68,33 +67,12 @@ function precompress(): Plugin {
 }
 
 /**
- * The React API runs on Preact's compatibility layer (preact/compat, React 19's API): our code and
- * the libraries import `react` and `react-dom` as ever (and are type-checked against React's
- * types), the bundle gets Preact — ≈ 47 KiB less script on every first screen than React DOM
- * (docs/decisions.md "React's API on Preact"). Dropping these lines brings React DOM back.
- */
-const REACT_ON_PREACT = [
-  // Preact's root, committing layout effects in React's order (src/preact/client.ts).
-  {
-    find: /^react-dom\/client$/,
-    replacement: fileURLToPath(new URL('./src/preact/client.ts', import.meta.url)),
-  },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
- * Vite config of the web app: React's API on Preact (REACT_ON_PREACT), CSS Modules (built in),
- * dev proxy of the API, avatars and media to the server, build into apps/web/dist (served by the
- * server in production) with a brotli and a gzip copy of each text file (`precompress`).
+ * Vite config of the web app: React, CSS Modules (built in), dev proxy of the API, avatars and
+ * media to the server, build into apps/web/dist (served by the server in production) with a
+ * brotli and a gzip copy of each text file (`precompress`).
  */
 export default defineConfig({
-  // Fast Refresh patches React's renderer, which the bundle does not have: an edit reloads the
-  // page in `vite` dev instead (refreshExclude everything).
-  plugins: [react({ refreshExclude: /./ }), precompress()],
-  resolve: { alias: REACT_ON_PREACT },
+  plugins: [react(), precompress()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   server: {
     port: 5173,

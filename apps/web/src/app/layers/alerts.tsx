@@ -161,31 +161,3 @@ export function useAlerts(): AlertsApi {
   if (!value) throw new Error('useAlerts needs <AlertsProvider>');
   return value;
 }
-
-/**
- * Shows an alert once the route change that brought the screen has cleared the old ones (the
- * shell clears them in an effect that runs after the screen's): the alert waits for a task of
- * its own. A re-render of the screen meanwhile — the history entry losing the status that asked
- * for the alert, say — does not cancel it; leaving the screen does.
- */
-export function useAlertAfterRouteChange(): (alert: AlertInput) => void {
-  const alerts = useAlerts();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
-  return useCallback(
-    (alert: AlertInput) => {
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        alerts.show(alert);
-      });
-      timers.current.add(timer);
-    },
-    [alerts],
-  );
-}

@@ -1,11 +1,5 @@
 /** The layers of the shell: alerts, modals, popovers, loading and compose. */
-export {
-  type AlertInput,
-  type AlertsApi,
-  AlertsProvider,
-  useAlertAfterRouteChange,
-  useAlerts,
-} from './alerts.tsx';
+export { type AlertInput, type AlertsApi, AlertsProvider, useAlerts } from './alerts.tsx';
 export { type ComposeApi, loginPath, useCompose } from './compose.tsx';
 export { type LoadingApi, LoadingMark, LoadingProvider, useLoading } from './loading.tsx';
 export {

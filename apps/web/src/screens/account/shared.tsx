@@ -7,7 +7,7 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAlertAfterRouteChange } from '../../app/layers/index.ts';
+import { useAlerts } from '../../app/layers/index.ts';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import authStyles from '../auth/Auth.module.css';
 import type { HumanCheck, HumanCheckState } from '../auth/captcha.ts';
@@ -56,7 +56,7 @@ export function useStepState(): StepState {
  * a reload does not repeat it (the rest of the state stays).
  */
 export function useArrivalAlert(): void {
-  const showAlert = useAlertAfterRouteChange();
+  const alerts = useAlerts();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const step = typeof state === 'object' && state !== null ? (state as StepState) : {};
@@ -64,8 +64,9 @@ export function useArrivalAlert(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arriving status
   useEffect(() => {
     if (!status) return;
-    showAlert({ status, tone: 'success' });
+    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
     navigate(pathname, { replace: true, state: { ...step, status: undefined } });
+    return () => clearTimeout(timer);
   }, [status]);
 }
 

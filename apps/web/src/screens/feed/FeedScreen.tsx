@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { loginPath, useAlertAfterRouteChange, useCompose } from '../../app/layers/index.ts';
+import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
@@ -56,14 +56,15 @@ export default function FeedScreen() {
 
 /** Shows the alert a navigation asked for, once, after the route change cleared the old ones. */
 function useArrivalAlert(status: string | undefined): void {
-  const showAlert = useAlertAfterRouteChange();
+  const alerts = useAlerts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
     if (!status) return;
-    showAlert({ status, tone: 'success' });
+    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
     navigate(pathname, { replace: true, state: null });
-  }, [status, showAlert, navigate, pathname]);
+    return () => clearTimeout(timer);
+  }, [status, alerts, navigate, pathname]);
 }
 
 function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {

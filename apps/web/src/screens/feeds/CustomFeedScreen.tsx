@@ -19,7 +19,7 @@ import {
   useCustomFeedQuery,
   useCustomFeedTagsQuery,
 } from '../../api/queries/customFeeds.ts';
-import { useAlertAfterRouteChange } from '../../app/layers/index.ts';
+import { useAlerts } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import AtomLink from '../../components/AtomLink.tsx';
@@ -90,15 +90,16 @@ function FeedPage({ uuid }: { uuid: string }) {
 
 /** Shows the alert a navigation asked for (`feed_added` after creating this feed), once. */
 function useArrivalAlert(): void {
-  const showAlert = useAlertAfterRouteChange();
+  const alerts = useAlerts();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const status = (state as FeedState | null)?.status;
   useEffect(() => {
     if (!status) return;
-    showAlert({ status, tone: 'success' });
+    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
     navigate(pathname, { replace: true, state: null });
-  }, [status, showAlert, navigate, pathname]);
+    return () => clearTimeout(timer);
+  }, [status, alerts, navigate, pathname]);
 }
 
 /** Author, subscribers, subscribe button and menu; then the tags. */

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFeedsCatalogueQuery, useMyFeedsQuery } from '../../api/queries/customFeeds.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { loginPath, useAlertAfterRouteChange } from '../../app/layers/index.ts';
+import { loginPath, useAlerts } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Button from '../../components/Button.tsx';
@@ -65,15 +65,16 @@ export default function FeedsScreen() {
 
 /** Shows the alert a navigation asked for (a feed deleted on its page), once. */
 function useArrivalAlert(): void {
-  const showAlert = useAlertAfterRouteChange();
+  const alerts = useAlerts();
   const navigate = useNavigate();
   const { pathname, search, state } = useLocation();
   const status = (state as FeedState | null)?.status;
   useEffect(() => {
     if (!status) return;
-    showAlert({ status, tone: 'success' });
+    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
     navigate({ pathname, search }, { replace: true, state: null });
-  }, [status, showAlert, navigate, pathname, search]);
+    return () => clearTimeout(timer);
+  }, [status, alerts, navigate, pathname, search]);
 }
 
 /**
