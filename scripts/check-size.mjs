@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 /**
  * Size check of the first screen of /feed for a signed-in person: the JavaScript a browser
- * transfers before the first entry shows, at most 130 KiB. Counted from the build, as the server
- * sends it to a browser that accepts brotli (every current one does): each file's `.br` copy
- * written by the build (apps/web/vite.config.ts `precompress`), or the file itself without one.
+ * transfers before the first entry shows, at most BUDGET_KIB.br KiB for a browser that accepts
+ * brotli (every current one does) and BUDGET_KIB.gz KiB for a client that accepts only gzip.
+ * Counted from the build, as the server sends it: each file's `.br` (or `.gz`) copy written by
+ * the build (apps/web/vite.config.ts `precompress`), or the file itself without one.
  * The files are the scripts of apps/web/dist/index.html and the modules they preload, the lazy
  * modules the timeline loads at once (FIRST_SCREEN_LAZY), and every chunk these import
  * statically (dist/.vite/manifest.json). The browser test e2e/first-screen.spec.ts measures the
  * same budget as a browser really transfers it.
- * Prints each file and the total; exits 1 over the budget or when the build is missing.
+ * Prints each file and the totals; exits 1 over a budget or when the build is missing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BUDGET_KIB = 130;
+/**
+ * Most KiB of first-screen JavaScript, per encoding the browser accepts. Gzip only: 145, not the
+ * 110 asked for, while React DOM is on the first screen (docs/decisions.md "The first screen in
+ * brotli and gzip; React DOM stays").
+ */
+const BUDGET_KIB = { br: 130, gz: 145 };
 /** Lazy modules the signed-in /feed imports before its first entry shows (manifest keys). */
 const FIRST_SCREEN_LAZY = ['src/components/EntryList.tsx'];
 
@@ -55,19 +61,38 @@ for (const file of initial) {
 }
 for (const key of FIRST_SCREEN_LAZY) addChunk(key);
 
-let total = 0;
-for (const file of files) {
+/** Bytes the server sends for a file in an encoding: its precompressed copy, or the file. */
+function sentBytes(file, encoding) {
   const path = join(dist, file);
-  const brotli = `${path}.br`;
-  const bytes = statSync(existsSync(brotli) ? brotli : path).size;
-  total += bytes;
-  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KiB  /${file}`);
+  const copy = `${path}.${encoding}`;
+  return statSync(existsSync(copy) ? copy : path).size;
 }
-const kib = total / 1024;
-console.log(
-  `first screen of /feed signed in: ${kib.toFixed(1)} KiB of JavaScript as transferred (brotli; budget ${BUDGET_KIB} KiB)`,
-);
-if (kib > BUDGET_KIB) {
-  console.error(`check-size: over budget by ${(kib - BUDGET_KIB).toFixed(1)} KiB`);
-  process.exit(1);
+
+const total = { br: 0, gz: 0 };
+console.log('      brotli      gzip');
+for (const file of files) {
+  const br = sentBytes(file, 'br');
+  const gz = sentBytes(file, 'gz');
+  total.br += br;
+  total.gz += gz;
+  console.log(
+    `  ${(br / 1024).toFixed(1).padStart(7)} KiB ${(gz / 1024).toFixed(1).padStart(7)} KiB  /${file}`,
+  );
 }
+let over = false;
+for (const [encoding, name] of [
+  ['br', 'brotli'],
+  ['gz', 'gzip only'],
+]) {
+  const kib = total[encoding] / 1024;
+  console.log(
+    `first screen of /feed signed in: ${kib.toFixed(1)} KiB of JavaScript as transferred (${name}; budget ${BUDGET_KIB[encoding]} KiB)`,
+  );
+  if (kib > BUDGET_KIB[encoding]) {
+    console.error(
+      `check-size: ${name} over budget by ${(kib - BUDGET_KIB[encoding]).toFixed(1)} KiB`,
+    );
+    over = true;
+  }
+}
+if (over) process.exit(1);
