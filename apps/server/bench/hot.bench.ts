@@ -44,6 +44,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { FEED_PAGE_SIZE } from '@potok/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -54,9 +55,8 @@ import {
   recountAuthorStats,
   recountEntriesCount,
 } from '../src/modules/entries/entries.repository.ts';
-import { drive } from './app.ts';
 import { envNumber } from './env.ts';
-import type { LoadResult } from './load.worker.ts';
+import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 
 const env = process.env;
 // generate.ts reads its database name at import: this bench keeps its own.
@@ -285,6 +285,94 @@ async function rssMiB(pid: number): Promise<number | null> {
   }
 }
 
+/** utime + stime of a process, ticks of 1/100 s; null when unreadable. */
+async function processTicks(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Busy ticks of the whole machine (all cores). */
+async function machineTicks(): Promise<number> {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!;
+  const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
+  return user! + nice! + system! + irq! + softirq! + (steal ?? 0);
+}
+
+/** CPU counters at one moment: the server process, the PostgreSQL backends, the machine. */
+interface CpuReading {
+  at: number;
+  server: number;
+  backends: Map<number, number>;
+  machine: number;
+}
+
+/**
+ * Reads the counters. `pgClient` (PostgreSQL only) lists the other backends of the bench
+ * database — the server's pool; on PGlite the database is a thread of the server process.
+ */
+async function readCpu(serverPid: number, pgClient: pg.Client | null): Promise<CpuReading> {
+  const backends = new Map<number, number>();
+  if (pgClient) {
+    const { rows } = await pgClient.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    for (const { pid } of rows) {
+      const ticks = await processTicks(pid);
+      if (ticks !== null) backends.set(pid, ticks);
+    }
+  }
+  return {
+    at: performance.now(),
+    server: (await processTicks(serverPid)) ?? 0,
+    backends,
+    machine: await machineTicks(),
+  };
+}
+
+/** CPU seconds spent between two readings (a backend that appeared counts from zero). */
+function cpuSpent(a: CpuReading, b: CpuReading) {
+  let postgres = 0;
+  for (const [pid, ticks] of b.backends) postgres += ticks - (a.backends.get(pid) ?? 0);
+  return {
+    elapsed: (b.at - a.at) / 1000,
+    server: (b.server - a.server) / 100,
+    postgres: postgres / 100,
+    machine: (b.machine - a.machine) / 100,
+  };
+}
+type CpuSpent = ReturnType<typeof cpuSpent>;
+
+/**
+ * Runs one autocannon job in a worker thread (load.worker.ts); CPU is read when its measured
+ * part starts (after the warm-up) and when it ends.
+ */
+async function drive(
+  job: LoadJob,
+  serverPid: number,
+  pgClient: pg.Client | null,
+): Promise<LoadResult & { cpu: CpuSpent }> {
+  const worker = new Worker(new URL('./load.worker.ts', import.meta.url), { workerData: job });
+  let start: Promise<CpuReading> | undefined;
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.on('message', (message: LoadMessage) => {
+      if (message.type === 'measuring') start = readCpu(serverPid, pgClient);
+      else resolve(message.result);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
+    });
+  });
+  const end = await readCpu(serverPid, pgClient);
+  return { ...result, cpu: cpuSpent(await start!, end) };
+}
+
 /** Starts bench/serve.ts with `extra` environment; resolves once it listens. */
 async function startServer(extra: Record<string, string>) {
   const child: ChildProcess = spawn(
@@ -389,6 +477,11 @@ interface Row {
   non2xx: number;
   /** Responses by HTTP status. */
   statusCodes: Record<string, number>;
+  /** CPU per 2xx answer, ms: the server process (PGlite's thread included), PostgreSQL. */
+  serverCpuMs: number | null;
+  postgresCpuMs: number | null;
+  /** Busy cores of the whole machine during the row (load generator and others included). */
+  machineCores: number | null;
   /** POST only: ms until the fan-out is done (null: no fan-out in this code). */
   fanOut?: { p50: number; p99: number; mean: number } | null;
 }
@@ -425,6 +518,7 @@ async function measure(database: Database): Promise<DatabaseResult> {
   let generationSeconds = 0;
   let prepared: Prepared;
   let serverEnv: Record<string, string>;
+  let pgClient: pg.Client | null = null;
   if (database === 'postgres') {
     const bench = await ensureBenchDatabase(serverUrl, size, {
       regenerate: env.BENCH_REGENERATE === '1',
@@ -439,6 +533,8 @@ async function measure(database: Database): Promise<DatabaseResult> {
       await pool.end();
     }
     serverEnv = { DATABASE_URL: bench.url, DATA_DIR: path.join(os.tmpdir(), 'potok-hot-data') };
+    pgClient = new pg.Client({ connectionString: bench.url });
+    await pgClient.connect();
   } else {
     generationSeconds = await ensurePglite(size);
     const handle = await openDb({ driver: 'pglite', dataDir: path.join(PGLITE_DIR, 'db') });
@@ -495,15 +591,19 @@ async function measure(database: Database): Promise<DatabaseResult> {
     const c = database === 'pglite' ? settings.pgliteConnections : settings.connections;
     const common = { origin, connections: c, duration: settings.duration, warmup: settings.warmup };
     log(`priming for ${settings.prime} s …`);
-    await drive({
-      origin,
-      path: paths.timeline,
-      paths: Object.values(paths),
-      tokens: prepared.tokens,
-      connections: 10,
-      duration: settings.prime,
-      warmup: 0,
-    });
+    await drive(
+      {
+        origin,
+        path: paths.timeline,
+        paths: Object.values(paths),
+        tokens: prepared.tokens,
+        connections: 10,
+        duration: settings.prime,
+        warmup: 0,
+      },
+      pid,
+      pgClient,
+    );
     const targets: { key: string; measure: string; path: string; tokens: string[] }[] = [
       { key: 'floor', measure: 'bare route (same process)', path: '/bench/floor', tokens: [] },
       {
@@ -549,10 +649,10 @@ async function measure(database: Database): Promise<DatabaseResult> {
         tokens: prepared.tokens,
       },
     ];
-    const results: Record<string, LoadResult> = {};
+    const results: Record<string, LoadResult & { cpu: CpuSpent }> = {};
     for (const t of targets) {
       log(`driving ${t.measure} for ${settings.warmup} + ${settings.duration} s …`);
-      results[t.key] = await drive({ ...common, path: t.path, tokens: t.tokens });
+      results[t.key] = await drive({ ...common, path: t.path, tokens: t.tokens }, pid, pgClient);
     }
     clearInterval(sampler);
     // Only answers that carry the page count (a 503 `server_busy` is answered at once).
@@ -571,6 +671,7 @@ async function measure(database: Database): Promise<DatabaseResult> {
         p99: r.p99,
         non2xx: r.non2xx + r.errors + r.timeouts,
         statusCodes: r.statusCodes,
+        ...cpuPerAnswer(r, database),
       };
     });
 
@@ -603,6 +704,9 @@ async function measure(database: Database): Promise<DatabaseResult> {
       p99: percentile(answered, 99),
       non2xx: 0,
       statusCodes: { '200': answered.length },
+      serverCpuMs: null,
+      postgresCpuMs: null,
+      machineCores: null,
       fanOut: fanOutJobs
         ? { p50: percentile(done, 50), p99: percentile(done, 99), mean: mean(done) }
         : null,
@@ -682,9 +786,23 @@ async function measure(database: Database): Promise<DatabaseResult> {
       loadAverage: { start: loadStart, end: loadEnd },
     };
   } finally {
+    await pgClient?.end();
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
+}
+
+/** CPU per 2xx answer of a row, ms, and the machine's busy cores meanwhile. */
+function cpuPerAnswer(r: LoadResult & { cpu: CpuSpent }, database: Database) {
+  const answers = r.requests - r.non2xx;
+  if (answers <= 0 || r.cpu.elapsed <= 0) {
+    return { serverCpuMs: null, postgresCpuMs: null, machineCores: null };
+  }
+  return {
+    serverCpuMs: (r.cpu.server * 1000) / answers,
+    postgresCpuMs: database === 'postgres' ? (r.cpu.postgres * 1000) / answers : null,
+    machineCores: r.cpu.machine / r.cpu.elapsed,
+  };
 }
 
 /** The issue's targets, by database and measure key (null: none set). */
@@ -754,9 +872,9 @@ function markdown(run: {
     );
     out.push('');
     out.push(
-      '| measure | connections | req/s | ÷ bare route | p50 ms | p99 ms | non-2xx | target | met |',
+      '| measure | connections | req/s | ÷ bare route | p50 ms | p99 ms | non-2xx | server CPU ms/req | PG CPU ms/req | machine busy cores | target | met |',
     );
-    out.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+    out.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
     for (const row of r.rows) {
       const t = target(r.database, row.key);
       let met = '';
@@ -767,23 +885,29 @@ function markdown(run: {
       }
       out.push(
         `| ${row.measure} | ${row.connections} | ${fmt(row.rps)} | ${row.ratio === null ? '–' : fmt(row.ratio, 3)} | ` +
-          `${fmt(row.p50, row.key === 'post' ? 1 : 0)} | ${fmt(row.p99, row.key === 'post' ? 1 : 0)} | ${row.non2xx} | ${t ?? ''} | ${met} |`,
+          `${fmt(row.p50, row.key === 'post' ? 1 : 0)} | ${fmt(row.p99, row.key === 'post' ? 1 : 0)} | ${row.non2xx} | ` +
+          `${row.serverCpuMs === null ? '–' : fmt(row.serverCpuMs, 3)} | ${row.postgresCpuMs === null ? '–' : fmt(row.postgresCpuMs, 3)} | ` +
+          `${row.machineCores === null ? '–' : fmt(row.machineCores, 2)} | ${t ?? ''} | ${met} |`,
       );
       if (row.key === 'post') {
         out.push(
           `| … until the fan-out is done | 1 | – | – | ${row.fanOut ? fmt(row.fanOut.p50, 1) : 'n/a'} | ` +
-            `${row.fanOut ? fmt(row.fanOut.p99, 1) : 'n/a'} | | | |`,
+            `${row.fanOut ? fmt(row.fanOut.p99, 1) : 'n/a'} | | | | | | |`,
         );
       }
     }
     out.push(
-      `| server RSS while serving (VmRSS, ${r.rss.samples} samples every 250 ms) | | | | median ${fmt(r.rss.median)} MiB | peak ${fmt(r.rss.peak)} MiB | | < ${RSS_TARGET[r.database]} MiB | ${r.rss.peak < RSS_TARGET[r.database] ? 'yes' : 'no'} |`,
+      `| server RSS while serving (VmRSS, ${r.rss.samples} samples every 250 ms) | | | | median ${fmt(r.rss.median)} MiB | peak ${fmt(r.rss.peak)} MiB | | | | | < ${RSS_TARGET[r.database]} MiB | ${r.rss.peak < RSS_TARGET[r.database] ? 'yes' : 'no'} |`,
     );
     out.push('');
     out.push(
       `RSS after start (before any request): ${fmt(r.rss.afterStart)} MiB. The POST row's req/s ` +
         'is 1000 ÷ its mean time (one request at a time); its p50/p99 are of the answer. ' +
-        'req/s counts 2xx answers only; non-2xx are 503 `server_busy` refusals (or errors).',
+        'req/s counts 2xx answers only; non-2xx are 503 `server_busy` refusals (or errors). ' +
+        'CPU per request is read from /proc over the measured part (server: the whole server ' +
+        'process, on PGlite its database thread included; PG: the backends of the bench ' +
+        'database), the steadier figure on a shared machine; machine busy cores counts ' +
+        "everything, the load generator and other people's work included (2 = saturated).",
     );
     out.push('');
   }
@@ -871,6 +995,8 @@ async function main(): Promise<void> {
       log(
         `  ${row.measure.padEnd(70)} ${fmt(row.rps).padStart(7)} req/s  ÷floor ${row.ratio === null ? '  –  ' : row.ratio.toFixed(3)}  p50 ${fmt(row.p50, 1)}  p99 ${fmt(row.p99, 1)}` +
           `  ${JSON.stringify(row.statusCodes)}` +
+          (row.serverCpuMs === null ? '' : `  CPU ms/req server ${fmt(row.serverCpuMs, 2)}`) +
+          (row.postgresCpuMs === null ? '' : ` PG ${fmt(row.postgresCpuMs, 2)}`) +
           (row.key === 'post'
             ? `  fan-out done p50 ${row.fanOut ? fmt(row.fanOut.p50, 1) : 'n/a'}`
             : ''),
