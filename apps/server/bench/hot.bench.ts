@@ -34,7 +34,8 @@
  * BENCH_PGLITE_SUBS / BENCH_PGLITE_ENTRIES (PGlite size), BENCH_HOT_DATABASES (`postgres,pglite`),
  * BENCH_DURATION, BENCH_WARMUP, BENCH_PRIME, BENCH_CONNECTIONS (50), BENCH_PGLITE_CONNECTIONS (20),
  * BENCH_POSTS,
- * BENCH_DATABASE_URL, BENCH_HOT_DB_NAME (potok_bench_hot), BENCH_HOT_PGLITE_DIR,
+ * BENCH_DATABASE_URL, BENCH_HOT_DB_NAME (potok_bench_hot; potok_bench_hot_quick for the quick
+ * run), BENCH_HOT_PGLITE_DIR (<tmp>/potok-bench-hot, -quick),
  * BENCH_REGENERATE=1, BENCH_WRITE_DOCS=1 (write docs/benchmarks.md whatever the size).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -60,7 +61,10 @@ import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 
 const env = process.env;
 // generate.ts reads its database name at import: this bench keeps its own.
-env.BENCH_DB_NAME = env.BENCH_HOT_DB_NAME?.trim() || 'potok_bench_hot';
+// The quick and the full run keep apart, so neither regenerates the other's data.
+env.BENCH_DB_NAME =
+  env.BENCH_HOT_DB_NAME?.trim() ||
+  (env.BENCH_HOT_FULL === '1' ? 'potok_bench_hot' : 'potok_bench_hot_quick');
 const { checkConsistency, ensureBenchDatabase, fill } = await import('./generate.ts');
 type NetworkSize = import('./generate.ts').NetworkSize;
 
@@ -107,7 +111,9 @@ const databases = (env.BENCH_HOT_DATABASES?.trim() || 'postgres,pglite')
   .map((d) => d.trim())
   .filter((d): d is Database => d === 'postgres' || d === 'pglite');
 const serverUrl = env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432';
-const PGLITE_DIR = env.BENCH_HOT_PGLITE_DIR?.trim() || path.join(os.tmpdir(), 'potok-bench-hot');
+const PGLITE_DIR =
+  env.BENCH_HOT_PGLITE_DIR?.trim() ||
+  path.join(os.tmpdir(), FULL ? 'potok-bench-hot' : 'potok-bench-hot-quick');
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 const DOCS_FILE = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 /** Bump when the PGlite data made here changes shape. */
@@ -456,6 +462,19 @@ async function drained(server: Server, everyMs: number, timeoutMs: number): Prom
   return false;
 }
 
+/** Waits until no job of any kind is queued or running (every 50 ms); false on timeout. */
+async function jobsIdle(server: Server, timeoutMs: number): Promise<boolean> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    const [row] = await server.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE state IN ('queued', 'running')`,
+    );
+    if ((row?.n ?? 0) === 0) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
 /** Percentile `p` (0–100) of `values` (nearest rank). */
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -746,6 +765,8 @@ async function measure(database: Database): Promise<DatabaseResult> {
       },
     ];
     for (const capture of captures) {
+      // The jobs of earlier posts (notifications) finish first: only this request is recorded.
+      await jobsIdle(server, 30_000);
       await server.post('/bench/capture', { on: true });
       await capture.run();
       const { statements } = await server.post<{
