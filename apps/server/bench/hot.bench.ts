@@ -761,6 +761,8 @@ async function measure(database: Database): Promise<DatabaseResult> {
             prepared.author.token,
           );
           if (fanOutJobs) await drained(server, 10, 120_000);
+          // And the other jobs the entry made (notifications), so the whole write is listed.
+          await jobsIdle(server, 30_000);
         },
       },
     ];

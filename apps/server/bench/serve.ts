@@ -48,11 +48,11 @@ interface SentStatement {
 }
 /** Statements recorded while capture is on (`POST /bench/capture`); null when off. */
 let captured: SentStatement[] | null = null;
-/** True while a `/bench/sql` statement runs: the bench's own queries are not recorded. */
-let ownQuery = false;
+/** The connection a `/bench/sql` statement holds: the bench's own queries are not recorded. */
+const benchClients = new WeakSet<object>();
 const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (captured && !ownQuery) {
+  if (captured && !benchClients.has(this)) {
     const [first, second] = args as [unknown, unknown];
     if (typeof first === 'string') {
       captured.push({ sql: first, params: Array.isArray(second) ? second : [] });
@@ -131,7 +131,7 @@ app.post('/bench/sql', { schema: { hide: true } }, async (request) => {
     explain?: boolean;
   };
   const client = await handle.pool.connect();
-  ownQuery = true;
+  benchClients.add(client);
   try {
     if (!explain) return { rows: (await client.query(sql, params ?? [])).rows };
     await client.query('BEGIN');
@@ -156,7 +156,7 @@ app.post('/bench/sql', { schema: { hide: true } }, async (request) => {
       return { error: `${(error as Error).message}; ${(second as Error).message}` };
     }
   } finally {
-    ownQuery = false;
+    benchClients.delete(client);
     client.release();
   }
 });
