@@ -39,7 +39,7 @@ import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { openConfiguredDb, openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { jobRegistry } from '../src/lib/jobs/registry.ts';
+import { createJobRegistry, createServices } from '../src/services.ts';
 
 /** A statement as sent through `pg`: its text and parameters. */
 interface SentStatement {
@@ -81,8 +81,14 @@ const handle =
     ? await openDb({ driver: 'pglite', dataDir: path.join(config.dataDir, 'db'), settings })
     : await openConfiguredDb(config);
 await runMigrations(handle);
+// The services and job kinds as buildApp would make them, kept here so `/bench/info` can list
+// the kinds this server's worker runs.
+const services = createServices({ db: handle.db, config });
+const jobKinds = createJobRegistry(services);
 const app = await buildApp(config, {
   db: handle,
+  services,
+  jobRegistry: jobKinds,
   ...(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {}),
 });
 app.get(
@@ -116,7 +122,7 @@ app.get('/bench/info', { schema: { hide: true } }, async () => ({
   pid: process.pid,
   node: process.version,
   driver: handle.driver,
-  jobKinds: jobRegistry.names(),
+  jobKinds: jobKinds.names(),
 }));
 app.post('/bench/capture', { schema: { hide: true } }, async (request) => {
   const { on } = request.body as { on: boolean };
