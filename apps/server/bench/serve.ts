@@ -10,6 +10,19 @@
  *   WebAssembly memory and V8 heap (bytes); after a full garbage collection when the process
  *   was started with `--expose-gc`.
  *
+ * - `GET /bench/info`: the process id, Node version, the database driver and the job kinds the
+ *   worker runs (`timeline.*` ones mean new entries are fanned out by jobs);
+ * - `POST /bench/capture` `{ on }`: records every statement the process sends through `pg`
+ *   (text and parameters) while on; turning it off answers the recorded list (hot.bench.ts: the
+ *   SQL of a request as the app really sends it);
+ * - `POST /bench/sql` `{ sql, params, explain }`: runs one statement on the server's own pool
+ *   (the only way in to an embedded database the process holds), or, with `explain`, its
+ *   `EXPLAIN (ANALYZE, BUFFERS)` inside a transaction that is rolled back (writes explained too);
+ *   answers `{ rows }` or `{ plan }` or `{ error }`;
+ * - `POST /bench/build-timelines` `{ userIds }`: calls `buildTimelines(db, userIds)` of
+ *   `src/modules/timeline/timeline.repository.ts` when that module exists and exports it
+ *   (materialized timelines built before they are measured); answers `{ built }`.
+ *
  * `BENCH_JOBS=1` starts the job worker, as main.ts does (events.bench.ts: notifications).
  *
  * `BENCH_PGLITE_SETTINGS` (e.g. `shared_buffers=32MB`) opens PGlite with those Postgres settings
@@ -19,11 +32,37 @@
  * closes cleanly on SIGTERM.
  */
 
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { openConfiguredDb, openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { createJobRegistry, createServices } from '../src/services.ts';
+
+/** A statement as sent through `pg`: its text and parameters. */
+interface SentStatement {
+  sql: string;
+  params: unknown[];
+}
+/** Statements recorded while capture is on (`POST /bench/capture`); null when off. */
+let captured: SentStatement[] | null = null;
+/** The connection a `/bench/sql` statement holds: the bench's own queries are not recorded. */
+const benchClients = new WeakSet<object>();
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (captured && !benchClients.has(this)) {
+    const [first, second] = args as [unknown, unknown];
+    if (typeof first === 'string') {
+      captured.push({ sql: first, params: Array.isArray(second) ? second : [] });
+    } else if (first && typeof first === 'object' && 'text' in first) {
+      const q = first as { text: string; values?: unknown[] };
+      captured.push({ sql: q.text, params: q.values ?? (Array.isArray(second) ? second : []) });
+    }
+  }
+  return clientQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 /** The floor's constant answer: a page-shaped object, small (as in timeline.bench.ts). */
 const FLOOR_BODY = { status: 'ok', items: [1, 2, 3, 4, 5, 6, 7], total_items: 7 };
@@ -42,8 +81,14 @@ const handle =
     ? await openDb({ driver: 'pglite', dataDir: path.join(config.dataDir, 'db'), settings })
     : await openConfiguredDb(config);
 await runMigrations(handle);
+// The services and job kinds as buildApp would make them, kept here so `/bench/info` can list
+// the kinds this server's worker runs.
+const services = createServices({ db: handle.db, config });
+const jobKinds = createJobRegistry(services);
 const app = await buildApp(config, {
   db: handle,
+  services,
+  jobRegistry: jobKinds,
   ...(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {}),
 });
 app.get(
@@ -72,6 +117,65 @@ app.get('/bench/memory', { schema: { hide: true } }, async () => {
     process: process.memoryUsage(),
     embedded: handle.embeddedMemory ? await handle.embeddedMemory() : null,
   };
+});
+app.get('/bench/info', { schema: { hide: true } }, async () => ({
+  pid: process.pid,
+  node: process.version,
+  driver: handle.driver,
+  jobKinds: jobKinds.names(),
+}));
+app.post('/bench/capture', { schema: { hide: true } }, async (request) => {
+  const { on } = request.body as { on: boolean };
+  const list = captured ?? [];
+  captured = on ? [] : null;
+  return { statements: on ? [] : list };
+});
+app.post('/bench/sql', { schema: { hide: true } }, async (request) => {
+  const { sql, params, explain } = request.body as {
+    sql: string;
+    params?: unknown[];
+    explain?: boolean;
+  };
+  const client = await handle.pool.connect();
+  benchClients.add(client);
+  try {
+    if (!explain) return { rows: (await client.query(sql, params ?? [])).rows };
+    await client.query('BEGIN');
+    try {
+      const text = `EXPLAIN (ANALYZE, BUFFERS) ${sql}`;
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(text, params ?? []);
+      return { plan: rows.map((r) => r['QUERY PLAN']).join('\n') };
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  } catch (error) {
+    if (!explain) return { error: (error as Error).message };
+    // A write that cannot run again as recorded (its unique key exists now): the plan alone.
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params ?? []);
+      await client.query('ROLLBACK');
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      return { plan: `-- not run again (${(error as Error).message}): EXPLAIN only\n${plan}` };
+    } catch (second) {
+      await client.query('ROLLBACK').catch(() => {});
+      return { error: `${(error as Error).message}; ${(second as Error).message}` };
+    }
+  } finally {
+    benchClients.delete(client);
+    client.release();
+  }
+});
+app.post('/bench/build-timelines', { schema: { hide: true } }, async (request) => {
+  const { userIds } = request.body as { userIds: number[] };
+  const file = new URL('../src/modules/timeline/timeline.repository.ts', import.meta.url);
+  if (!existsSync(file)) return { built: false };
+  const module = (await import(file.href)) as {
+    buildTimelines?: (db: typeof handle.db, userIds: number[]) => Promise<unknown>;
+  };
+  if (typeof module.buildTimelines !== 'function') return { built: false };
+  await module.buildTimelines(handle.db, userIds);
+  return { built: true };
 });
 // BENCH_JOBS=1: the job worker runs, as under main.ts (notifications are made by it).
 if (process.env.BENCH_JOBS === '1') await app.jobs.start();
