@@ -23,6 +23,7 @@ import {
   recountFeedTagsCount,
 } from '../src/modules/custom-feeds/custom-feeds.repository.ts';
 import {
+  recountAbyssStats,
   recountAuthorStats,
   recountEntriesCount,
   recountReactionCounts,
@@ -150,6 +151,11 @@ function corruptions(): Record<
       corrupt: sql`DELETE FROM author_stats WHERE user_id = ${bob.user_id}`,
       key: `user_id=${bob.user_id}`,
       repair: () => recountAuthorStats(t.db, { userIds: [bob.user_id] }),
+    },
+    'abyss_stats.feed_entries_count': {
+      corrupt: sql`UPDATE abyss_stats SET feed_entries_count = feed_entries_count + 2`,
+      key: 'singleton',
+      repair: () => recountAbyssStats(t.db),
     },
     'tag_author_stats.feed_entries_count': {
       corrupt: sql`UPDATE tag_author_stats SET feed_entries_count = 3

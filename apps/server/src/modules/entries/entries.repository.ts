@@ -172,7 +172,27 @@ export function shownToViewer(e: string, viewerId: number | null): SQL {
                                   WHERE nv.user_id = ${viewerId}::int AND nv.nsfw_mode = 'hide'))`;
 }
 
-/** Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed`. */
+/**
+ * Adds `delta` to the abyss's size (`abyss_stats`, one row) when `userId` is active: called
+ * beside every move of the author's `author_stats.feed_entries_count`, in its transaction. The
+ * author's `users` row is taken FOR SHARE, so a concurrent change of their state (whose trigger
+ * moves the abyss by their whole count) runs wholly before or after this move. Every entry
+ * write of every author updates this one row, so it comes last in the transaction: the row
+ * lock is held only until the commit.
+ */
+async function moveAbyssCounter(tx: Tx, userId: number, delta: 1 | -1) {
+  await tx.execute(
+    sql`WITH author AS (SELECT 1 FROM users
+                        WHERE user_id = ${userId} AND ${activeAuthor('users')} FOR SHARE)
+        UPDATE abyss_stats SET feed_entries_count = feed_entries_count + ${delta}::int
+        WHERE singleton AND EXISTS (SELECT 1 FROM author)`,
+  );
+}
+
+/**
+ * Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed` (the
+ * caller then moves the abyss's, `moveAbyssCounter`, as its transaction's last statement).
+ */
 async function moveAuthorCounters(tx: Tx, userId: number, delta: 1 | -1, inFeed: boolean) {
   await tx
     .update(users)
@@ -264,7 +284,10 @@ async function linkTags(
   }
 }
 
-/** Adds `delta` to the author's `author_stats.feed_entries_count` (creating the row). */
+/**
+ * Adds `delta` to the author's `author_stats.feed_entries_count` (creating the row); the caller
+ * moves the abyss's (`moveAbyssCounter`) as its transaction's last statement.
+ */
 async function moveFeedCounter(tx: Tx, userId: number, delta: 1 | -1) {
   await tx
     .insert(authorStats)
@@ -383,6 +406,7 @@ export function createEntriesRepository(db: Db) {
         }
         await moveAuthorCounters(tx, entry.userId, 1, !entry.isHiddenFromFeed);
         await inTx?.(tx, entryId);
+        if (!entry.isHiddenFromFeed) await moveAbyssCounter(tx, entry.userId, 1);
         return entryId;
       });
     },
@@ -404,6 +428,7 @@ export function createEntriesRepository(db: Db) {
         await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
         if (!row.isHiddenFromFeed) await dropTagAuthorCounters(tx, row.userId, entryId);
         await inTx?.(tx);
+        if (!row.isHiddenFromFeed) await moveAbyssCounter(tx, row.userId, -1);
         return true;
       });
     },
@@ -473,6 +498,9 @@ export function createEntriesRepository(db: Db) {
           })
           .where(eq(entries.entryId, entryId));
         await inTx?.(tx);
+        if (old.is_hidden_from_feed !== change.isHiddenFromFeed) {
+          await moveAbyssCounter(tx, old.user_id, change.isHiddenFromFeed ? -1 : 1);
+        }
         return true;
       });
     },
@@ -727,6 +755,27 @@ export async function recountAuthorStats(
                ON st.user_id = c.user_id
         WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
         ON CONFLICT (user_id) DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}
+
+/**
+ * Recounts `abyss_stats.feed_entries_count` (one row): the entries the abyss shows — not
+ * deleted, not hidden from the feed, of an `active` author. Reads `entries`, `users`; writes
+ * the row (creating it when missing) when it differs.
+ * @returns 1 when the row was written, else 0
+ */
+export async function recountAbyssStats(db: RecountDb): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO abyss_stats (singleton, feed_entries_count)
+        SELECT true, c.n
+        FROM (SELECT count(*) AS n
+              FROM entries e JOIN users u ON u.user_id = e.user_id
+              WHERE e.deleted_at IS NULL AND NOT e.is_hidden_from_feed
+                AND ${activeAuthor('u')}) c
+        LEFT JOIN abyss_stats st ON st.singleton
+        WHERE c.n IS DISTINCT FROM st.feed_entries_count
+        ON CONFLICT (singleton) DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
   );
 }
 
