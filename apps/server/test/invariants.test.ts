@@ -23,6 +23,8 @@ import {
   recountFeedTagsCount,
 } from '../src/modules/custom-feeds/custom-feeds.repository.ts';
 import {
+  createEntriesRepository,
+  recountAbyssStats,
   recountAuthorStats,
   recountEntriesCount,
   recountReactionCounts,
@@ -151,6 +153,11 @@ function corruptions(): Record<
       key: `user_id=${bob.user_id}`,
       repair: () => recountAuthorStats(t.db, { userIds: [bob.user_id] }),
     },
+    'abyss_stats.feed_entries_count': {
+      corrupt: sql`UPDATE abyss_stats SET feed_entries_count = feed_entries_count + 2`,
+      key: 'singleton',
+      repair: () => recountAbyssStats(t.db),
+    },
     'tag_author_stats.feed_entries_count': {
       corrupt: sql`UPDATE tag_author_stats SET feed_entries_count = 3
                    WHERE tag_id = ${tagId} AND user_id = ${ann.user_id}`,
@@ -244,6 +251,47 @@ describe('counter invariants', () => {
     ]);
     const changed = await recountAllCounters(t.db);
     expect(changed['users.entries_count']).toBe(1);
+    await expectCountersConsistent(t.db);
+  });
+
+  it("the abyss's size follows entry writes and an author leaving and returning to active", async () => {
+    const abyss = async () =>
+      Number((await one<{ n: string }>(sql`SELECT feed_entries_count AS n FROM abyss_stats`)).n);
+    const shown = async () =>
+      (await t.app.inject({ url: '/v1/feed/abyss' })).json<{ total_items: number }>().total_items;
+    const start = await abyss();
+    expect(await shown()).toBe(start);
+    const dan = await given.user(t);
+    const first = await given.entry(t, dan, { text: 'one' });
+    const second = await given.entry(t, dan, { text: 'two' });
+    await given.entry(t, dan, { text: 'not in feeds', is_hidden_from_feed: true });
+    expect(await abyss()).toBe(start + 2);
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/v1/entry/${first.uuid}`,
+      headers: dan.bearer,
+      payload: { is_hidden_from_feed: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(await abyss()).toBe(start + 1);
+    for (const [state, expected] of [
+      ['suspended', start],
+      ['blocked', start],
+      ['active', start + 1],
+    ] as const) {
+      await t.db.execute(sql`UPDATE users SET state = ${state} WHERE user_id = ${dan.user_id}`);
+      expect(await abyss(), state).toBe(expected);
+      expect(await shown(), state).toBe(expected);
+      await expectCountersConsistent(t.db);
+    }
+    // A write of an author who is not active moves `author_stats` but not the abyss (their
+    // entries are out of it); coming back adds what they have then.
+    await t.db.execute(sql`UPDATE users SET state = 'suspended' WHERE user_id = ${dan.user_id}`);
+    expect(await createEntriesRepository(t.db).softDelete(second.entry_id)).toBe(true);
+    expect(await abyss()).toBe(start);
+    await expectCountersConsistent(t.db);
+    await t.db.execute(sql`UPDATE users SET state = 'active' WHERE user_id = ${dan.user_id}`);
+    expect(await abyss()).toBe(start);
     await expectCountersConsistent(t.db);
   });
 

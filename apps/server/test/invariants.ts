@@ -67,6 +67,14 @@ const CHECKS: Record<CounterName, SQL> = {
                         WHERE e.user_id = u.user_id AND e.deleted_at IS NULL
                           AND NOT e.is_hidden_from_feed) x
     WHERE coalesce(st.feed_entries_count, 0) <> x.n`,
+  'abyss_stats.feed_entries_count': sql`
+    SELECT 'singleton' AS key, st.feed_entries_count::int AS stored, x.n AS counted
+    FROM (SELECT count(*)::int AS n FROM entries e
+          WHERE e.deleted_at IS NULL AND NOT e.is_hidden_from_feed
+            AND EXISTS (SELECT 1 FROM users u
+                        WHERE u.user_id = e.user_id AND u.state = 'active')) x
+    LEFT JOIN abyss_stats st ON st.singleton
+    WHERE st.feed_entries_count IS DISTINCT FROM x.n`,
   'tag_author_stats.feed_entries_count': sql`
     SELECT 'tag_id=' || p.tag_id || ',user_id=' || p.user_id AS key,
            st.feed_entries_count AS stored, x.n AS counted

@@ -9,6 +9,7 @@
  * (DESIGN.md §7): on disk PGlite runs with fsync on and `relaxedDurability: false`
  * (pglite.worker.ts), so a write is on disk when acknowledged.
  */
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -258,5 +259,66 @@ export async function startConfiguredDb(
  */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The parts of a drizzle database (or transaction) `queryPrepared` reaches: public at runtime. */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  _: {
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        isResponseInArrayMode: boolean,
+      ): { execute(): Promise<unknown> };
+    };
+  };
+}
+
+/** Statement names by SQL text (the hot statements are a few dozen texts). */
+const statementNames = new Map<string, string>();
+/** Past this many texts the name cache starts again (names are recomputed, never wrong). */
+const MAX_STATEMENT_NAMES = 1000;
+
+/**
+ * The name of the prepared statement of `text`: `p_` and the first 24 hex digits of its
+ * SHA-1. Equal texts share a name and different texts never collide in practice, which is what
+ * `pg` requires (it refuses a name reused with another text on one connection).
+ */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * `queryRows` as a named prepared statement (DESIGN.md §8 "prepare hot statements"): drizzle
+ * builds the query as for `db.execute` (same parameters, same type parsers, so the same rows),
+ * with the name `statementName(text)`. `pg` then parses it once per connection and later only
+ * binds and executes it (it keeps the connection's parsed names). For the hot reads (feed
+ * pages, the session lookup) whose text does not depend on their values; never for search
+ * (DESIGN.md §8: a generic plan of a search took seconds).
+ *
+ * PostgreSQL plans a prepared statement for its values for its first five runs, then may keep
+ * a generic plan when it is not estimated dearer. PGlite is one Postgres session behind its
+ * socket: the names outlive a connection there, so the embedded pool clears them when it opens
+ * a new one (embedded.ts, `DEALLOCATE ALL`).
+ */
+export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const internals = db as unknown as DrizzleInternals;
+  const built = internals.dialect.sqlToQuery(query);
+  const prepared = internals._.session.prepareQuery(
+    built,
+    undefined,
+    statementName(built.sql),
+    false,
+  );
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

@@ -15,6 +15,8 @@
  *   each other's unnamed statement (upstream report electric-sql/pglite#1046). With one connection
  *   queries queue in the pool, and PGlite runs one at a time, as it would anyway; the work
  *   waiting for it is bounded by lib/busy-guard.ts.
+ * - Named prepared statements (client.ts `queryPrepared`) are cleared by each new connection of
+ *   the pool (`DEALLOCATE ALL`): PGlite keeps them across connections, `pg` does not.
  * - Close: the pool ends, then the worker stops the socket server and closes PGlite (a clean
  *   Postgres shutdown), then the worker ends.
  * - Start: `startEmbedded` answers as soon as the worker is spawned, with the pool and a `ready`
@@ -89,6 +91,35 @@ function rebuildError(described: WorkerError): Error {
   if (described.code) error.code = described.code;
   if (described.stack) error.stack = described.stack;
   return error;
+}
+
+/**
+ * The embedded pool's connection. PGlite is one Postgres session for every connection: named
+ * prepared statements (client.ts, `queryPrepared`) outlive the connection that prepared them,
+ * while `pg` forgets them with it. So a new connection (the pool's only one: the first, or one
+ * after an idle close) clears them (`DEALLOCATE ALL`) before it is handed out, and `pg` and
+ * PGlite agree again on which names exist.
+ */
+class EmbeddedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(
+    callback: ((err: Error) => void) | ((err: null, client: pg.Client) => void),
+  ): void;
+  override connect(
+    callback?: ((err: Error) => void) | ((err: null, client: pg.Client) => void),
+  ): Promise<pg.Client> | undefined {
+    const connected = super.connect().then(async () => {
+      await this.query('DEALLOCATE ALL');
+      return this as pg.Client;
+    });
+    if (!callback) return connected;
+    const done = callback as (err: Error | null, client?: pg.Client) => void;
+    connected.then(
+      (client) => done(null, client),
+      (error: Error) => done(error),
+    );
+    return undefined;
+  }
 }
 
 /** A private folder for the socket, and the socket's path in it. */
@@ -206,6 +237,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<StartingE
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    Client: EmbeddedClient,
   });
   // An idle client's error (the worker ended) must not crash the process; queries fail instead.
   pool.on('error', () => {});

@@ -14,6 +14,7 @@ import {
   recountFeedTagsCount,
 } from './custom-feeds/custom-feeds.repository.ts';
 import {
+  recountAbyssStats,
   recountAuthorStats,
   recountEntriesCount,
   recountReactionCounts,
@@ -27,6 +28,7 @@ export const MAINTAINED_COUNTERS = {
   'users.subscribers_count': (db: RecountDb) => recountSubscribersCount(db),
   'users.subscriptions_count': (db: RecountDb) => recountSubscriptionsCount(db),
   'author_stats.feed_entries_count': (db: RecountDb) => recountAuthorStats(db),
+  'abyss_stats.feed_entries_count': (db: RecountDb) => recountAbyssStats(db),
   'tag_author_stats.feed_entries_count': (db: RecountDb) => recountTagAuthorStats(db),
   'entries.comments_count': (db: RecountDb) => recountCommentsCount(db),
   'comments.replies_count': (db: RecountDb) => recountRepliesCount(db),

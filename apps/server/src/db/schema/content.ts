@@ -11,6 +11,8 @@
  * - `author_stats.feed_entries_count`: the author's entries that are not deleted and not hidden
  *   from the feed — what the feeds show; `total_items` of the timeline and the abyss is a sum of
  *   these over the (active) authors in view, never a `count(*)` over entries;
+ * - `abyss_stats.feed_entries_count`: one row, the sum of the above over `active` authors —
+ *   `total_items` of the abyss;
  * - `tag_author_stats.feed_entries_count`: the same per tag and author — `total_items` of a tag
  *   page is its sum over the tag's active authors;
  * - `entries.comments_count`: the entry's comments that are not deleted;
@@ -33,6 +35,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -122,6 +125,24 @@ export const authorStats = pgTable('author_stats', {
     .references(() => users.userId, { onDelete: 'cascade' }),
   feedEntriesCount: integer('feed_entries_count').notNull().default(0),
 });
+
+/**
+ * The abyss's size (DESIGN.md §8 "keep `total_items` cheap"): ONE row holding how many entries
+ * the abyss shows — live, not hidden from the feed, of `active` authors — so `GET feed/abyss`
+ * reads its `total_items` by primary key instead of summing `author_stats` over every author.
+ * Moved by +1/−1 in the transaction that moves an author's `author_stats.feed_entries_count`
+ * (when the author is active), and by ±that counter when an author's `users.state` leaves or
+ * returns to `active` — a trigger on `users` (migration `abyss_total`), so every writer of the
+ * state (account deletion, operators, SQL) moves it. The row always exists (`singleton` true).
+ */
+export const abyssStats = pgTable(
+  'abyss_stats',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    feedEntriesCount: bigint('feed_entries_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('abyss_stats_one_row', sql`${t.singleton}`)],
+);
 
 /** `subscriber_id` follows `user_id`. One row per pair (subscribing twice keeps one). */
 export const subscriptions = pgTable(

@@ -28,8 +28,41 @@ export interface LiveSession {
   >;
 }
 
+/**
+ * The session lookup of the auth hook as a named prepared statement (DESIGN.md §8 "prepare hot
+ * statements"): parsed once per connection, then only bound and run. Its text never changes.
+ */
+function liveSessionLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.sessionId,
+      logoutHash: sessions.logoutHash,
+      userId: users.userId,
+      username: users.username,
+      name: users.name,
+      avatarHash: users.avatarHash,
+      nsfwMode: users.nsfwMode,
+      email: users.email,
+      isEmailVerified: users.isEmailVerified,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.dateEnded),
+        gt(sessions.dateExpires, sql`now()`),
+        eq(users.state, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+}
+
 /** Creates the repository over `db`. */
 export function createAuthRepository(db: Db) {
+  const liveSession = liveSessionLookup(db);
   return {
     /** The user whose e-mail equals `email` ignoring case, or null. */
     async findUserByEmail(email: string): Promise<UserRow | null> {
@@ -117,33 +150,11 @@ export function createAuthRepository(db: Db) {
 
     /**
      * The live session with this token hash: not ended, not expired, user `active`; else null.
-     * One indexed lookup (`sessions_token_hash_key`) joined to the user.
+     * One indexed lookup (`sessions_token_hash_key`) joined to the user, run by every request
+     * that carries a token: a named prepared statement (`liveSessionLookup`).
      */
     async findLiveSession(tokenHash: string): Promise<LiveSession | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.sessionId,
-          logoutHash: sessions.logoutHash,
-          userId: users.userId,
-          username: users.username,
-          name: users.name,
-          avatarHash: users.avatarHash,
-          nsfwMode: users.nsfwMode,
-          email: users.email,
-          isEmailVerified: users.isEmailVerified,
-          locale: users.locale,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.userId, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.dateEnded),
-            gt(sessions.dateExpires, sql`now()`),
-            eq(users.state, 'active'),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSession.execute({ tokenHash });
       if (!row) return null;
       const { sessionId, logoutHash, ...user } = row;
       return { sessionId, logoutHash, user };

@@ -4,7 +4,7 @@
  * No HTTP and no product rules here.
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { type Db, queryPrepared, queryRows, type Tx } from '../../db/client.ts';
 import {
   authorStats,
   entries,
@@ -172,7 +172,27 @@ export function shownToViewer(e: string, viewerId: number | null): SQL {
                                   WHERE nv.user_id = ${viewerId}::int AND nv.nsfw_mode = 'hide'))`;
 }
 
-/** Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed`. */
+/**
+ * Adds `delta` to the abyss's size (`abyss_stats`, one row) when `userId` is active: called
+ * beside every move of the author's `author_stats.feed_entries_count`, in its transaction. The
+ * author's `users` row is taken FOR SHARE, so a concurrent change of their state (whose trigger
+ * moves the abyss by their whole count) runs wholly before or after this move. Every entry
+ * write of every author updates this one row, so it comes last in the transaction: the row
+ * lock is held only until the commit.
+ */
+async function moveAbyssCounter(tx: Tx, userId: number, delta: 1 | -1) {
+  await tx.execute(
+    sql`WITH author AS (SELECT 1 FROM users
+                        WHERE user_id = ${userId} AND ${activeAuthor('users')} FOR SHARE)
+        UPDATE abyss_stats SET feed_entries_count = feed_entries_count + ${delta}::int
+        WHERE singleton AND EXISTS (SELECT 1 FROM author)`,
+  );
+}
+
+/**
+ * Adds `delta` to the author's counters: `entries_count`, and the feed one when `inFeed` (the
+ * caller then moves the abyss's, `moveAbyssCounter`, as its transaction's last statement).
+ */
 async function moveAuthorCounters(tx: Tx, userId: number, delta: 1 | -1, inFeed: boolean) {
   await tx
     .update(users)
@@ -264,7 +284,10 @@ async function linkTags(
   }
 }
 
-/** Adds `delta` to the author's `author_stats.feed_entries_count` (creating the row). */
+/**
+ * Adds `delta` to the author's `author_stats.feed_entries_count` (creating the row); the caller
+ * moves the abyss's (`moveAbyssCounter`) as its transaction's last statement.
+ */
 async function moveFeedCounter(tx: Tx, userId: number, delta: 1 | -1) {
   await tx
     .insert(authorStats)
@@ -275,21 +298,69 @@ async function moveFeedCounter(tx: Tx, userId: number, delta: 1 | -1) {
     });
 }
 
+/**
+ * A page of an author's profile (DESIGN.md §5 "pin") as a relation `(entry_id, ord)` for
+ * `hydratePage`: the pinned entry first, then the others newest first (`entry_id DESC`), with
+ * `offset`/`limit` over that whole order. `author` is the author's id as SQL (a parameter, or a
+ * column of the page's head such as `hd.user_id`). Includes entries hidden from the feed; skips
+ * deleted ones. The author's state is the caller's business. Each branch reads the
+ * `(user_id, entry_id DESC)` index and stops after `offset + limit` rows, so deep profiles stay
+ * cheap.
+ */
+export function profilePageRelation(
+  author: SQL,
+  { offset, limit }: Paging,
+  viewerId: number | null,
+): SQL {
+  return sql`
+    SELECT entry_id, row_number() OVER (ORDER BY pinned_last, entry_id DESC) AS ord
+    FROM (
+      (SELECT entry_id, 0 AS pinned_last
+       FROM entries
+       WHERE user_id = ${author} AND deleted_at IS NULL AND is_pinned
+         ${shownToViewer('entries', viewerId)}
+       LIMIT 1)
+      UNION ALL
+      (SELECT entry_id, 1 AS pinned_last
+       FROM entries
+       WHERE user_id = ${author} AND deleted_at IS NULL AND NOT is_pinned
+         ${shownToViewer('entries', viewerId)}
+       ORDER BY entry_id DESC
+       LIMIT ${offset + limit})
+      ORDER BY pinned_last, entry_id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS profile`;
+}
+
+/**
+ * A page of entries as SQL, for `hydratePage`: `head`, a relation of at most one row seen as
+ * `hd` (its total, and what the page is of); `page`, a relation `(entry_id, ord)` that may refer
+ * to `hd`'s columns.
+ */
+export interface PageSql {
+  head: SQL;
+  page: SQL;
+}
+
+/** The head of a page whose only column is `total_items`, the scalar expression `total`. */
+export function totalHead(total: SQL): SQL {
+  return sql`SELECT ${total} AS total_items`;
+}
+
 /** Creates the repository over `db`. */
 export function createEntriesRepository(db: Db) {
   /**
-   * Hydrates the entries listed by `page` — a SQL relation with columns `(entry_id, ord)` — in
-   * one query: entry, author (`UserShort` columns), whether `viewerId` subscribes to the author,
-   * the tag slugs, the link's card (`link_cards`), the reaction counts (`entry_reaction_counts`,
-   * a few rows per entry), the reactions `viewerId` gave (primary key of `entry_reactions`) and
-   * whether `viewerId` bookmarked it (primary key of `bookmarks`).
-   * Rows come in `ord` order. Nothing is filtered here: `page` decides.
+   * The hydrating SELECT of the entries listed by `page` — a SQL relation with columns
+   * `(entry_id, ord)` — for `viewerId`: entry, author (`UserShort` columns), whether `viewerId`
+   * subscribes to the author, the tag slugs, the link's card (`link_cards`), the reaction counts
+   * (`entry_reaction_counts`, a few rows per entry), the reactions `viewerId` gave (primary key
+   * of `entry_reactions`) and whether `viewerId` bookmarked it (primary key of `bookmarks`),
+   * with `p.ord`. Unordered: the caller orders by `ord`. Nothing is filtered here: `page`
+   * decides.
    */
-  async function hydrate(page: SQL, viewerId: number | null) {
-    return queryRows<EntryRow>(
-      db,
-      sql`
-        SELECT e.entry_id, e.uuid, e.text, e.link,
+  function hydrated(page: SQL, viewerId: number | null): SQL {
+    return sql`
+        SELECT p.ord, e.entry_id, e.uuid, e.text, e.link,
                e.is_comments_enabled, e.is_hidden_from_feed, e.is_nsfw, e.is_ai,
                e.is_pinned, e.is_edited, e.comments_count, e.bookmarks_count, e.date_added,
                u.user_id, u.username, u.name, u.avatar_hash, u.is_verified,
@@ -321,12 +392,49 @@ export function createEntriesRepository(db: Db) {
           SELECT array_agg(r.react) AS reacts
           FROM entry_reactions r
           WHERE r.entry_id = e.entry_id AND r.user_id = ${viewerId}::int
-        ) mine ON true
-        ORDER BY p.ord`,
+        ) mine ON true`;
+  }
+
+  /**
+   * Hydrates the entries listed by `page` (`hydrated`) in one query, rows in `ord` order.
+   * A named prepared statement (`queryPrepared`): its text depends only on whether there is a
+   * viewer and on `page`'s text.
+   */
+  async function hydrate(page: SQL, viewerId: number | null) {
+    return queryPrepared<EntryRow>(
+      db,
+      sql`SELECT * FROM (${hydrated(page, viewerId)}) h ORDER BY h.ord`,
     );
   }
 
   return {
+    /**
+     * A whole page of entries in ONE statement (DESIGN.md §8 "one round trip per page"): the
+     * page's head and its hydrated entries (`PageSql`). `head` is a SQL relation of at most one
+     * row, visible to `page` as `hd` (e.g. `SELECT (…) AS total_items`, or the tag or author the
+     * page is of, found by slug or username); `page` is a relation `(entry_id, ord)` that may
+     * refer to `hd`'s columns. Written as `head LEFT JOIN LATERAL (hydrated page)`, so an empty
+     * page (past the end, or an author who is not active) still answers its head.
+     * Run as a named prepared statement (`queryPrepared`).
+     * @returns `head`: the head row as JSON (null when `head` found no row: the caller's 404);
+     *   `rows`: the hydrated entries in `ord` order
+     */
+    async hydratePage<H>(
+      { head, page }: PageSql,
+      viewerId: number | null,
+    ): Promise<{ head: H | null; rows: EntryRow[] }> {
+      const rows = await queryPrepared<EntryRow & { page_head: H }>(
+        db,
+        sql`SELECT row_to_json(hd) AS page_head, h.*
+            FROM (${head}) AS hd
+            LEFT JOIN LATERAL (${hydrated(page, viewerId)}) h ON true
+            ORDER BY h.ord`,
+      );
+      const first = rows[0];
+      if (!first) return { head: null, rows: [] };
+      return { head: first.page_head, rows: rows.filter((r) => r.entry_id !== null) };
+    },
+
     /**
      * Inserts an entry in one transaction: the row, its tags (a tag row is created on first use:
      * `ON CONFLICT (slug) DO NOTHING` keeps the first label and date), the `entry_tags` links,
@@ -383,6 +491,7 @@ export function createEntriesRepository(db: Db) {
         }
         await moveAuthorCounters(tx, entry.userId, 1, !entry.isHiddenFromFeed);
         await inTx?.(tx, entryId);
+        if (!entry.isHiddenFromFeed) await moveAbyssCounter(tx, entry.userId, 1);
         return entryId;
       });
     },
@@ -404,6 +513,7 @@ export function createEntriesRepository(db: Db) {
         await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
         if (!row.isHiddenFromFeed) await dropTagAuthorCounters(tx, row.userId, entryId);
         await inTx?.(tx);
+        if (!row.isHiddenFromFeed) await moveAbyssCounter(tx, row.userId, -1);
         return true;
       });
     },
@@ -473,6 +583,9 @@ export function createEntriesRepository(db: Db) {
           })
           .where(eq(entries.entryId, entryId));
         await inTx?.(tx);
+        if (old.is_hidden_from_feed !== change.isHiddenFromFeed) {
+          await moveAbyssCounter(tx, old.user_id, change.isHiddenFromFeed ? -1 : 1);
+        }
         return true;
       });
     },
@@ -634,37 +747,18 @@ export function createEntriesRepository(db: Db) {
     },
 
     /**
-     * A page of an author's profile (DESIGN.md §5 "pin"): the pinned entry first, then the
-     * others newest first (`entry_id DESC`), with `offset`/`limit` over that whole order.
-     * Includes entries hidden from the feed; skips deleted ones. The author's state is the
-     * caller's business. Each branch reads the `(user_id, entry_id DESC)` index and stops after
-     * `offset + limit` rows, so deep profiles stay cheap.
+     * A page of an author's profile as ids (`profilePageRelation` of `userId`).
      * @returns the page's entry ids in order
      */
     async profilePageIds(
       userId: number,
-      { offset, limit }: Paging,
+      paging: Paging,
       viewerId: number | null = null,
     ): Promise<number[]> {
       const rows = await queryRows<{ entry_id: number | string }>(
         db,
-        sql`
-          SELECT entry_id FROM (
-            (SELECT entry_id, 0 AS pinned_last
-             FROM entries
-             WHERE user_id = ${userId} AND deleted_at IS NULL AND is_pinned
-               ${shownToViewer('entries', viewerId)}
-             LIMIT 1)
-            UNION ALL
-            (SELECT entry_id, 1 AS pinned_last
-             FROM entries
-             WHERE user_id = ${userId} AND deleted_at IS NULL AND NOT is_pinned
-               ${shownToViewer('entries', viewerId)}
-             ORDER BY entry_id DESC
-             LIMIT ${offset + limit})
-          ) AS profile
-          ORDER BY pinned_last, entry_id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT entry_id FROM (${profilePageRelation(sql`${userId}::int`, paging, viewerId)}) p
+            ORDER BY ord`,
       );
       return rows.map((r) => Number(r.entry_id));
     },
@@ -727,6 +821,27 @@ export async function recountAuthorStats(
                ON st.user_id = c.user_id
         WHERE coalesce(c.n, 0) IS DISTINCT FROM st.feed_entries_count
         ON CONFLICT (user_id) DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
+  );
+}
+
+/**
+ * Recounts `abyss_stats.feed_entries_count` (one row): the entries the abyss shows — not
+ * deleted, not hidden from the feed, of an `active` author. Reads `entries`, `users`; writes
+ * the row (creating it when missing) when it differs.
+ * @returns 1 when the row was written, else 0
+ */
+export async function recountAbyssStats(db: RecountDb): Promise<number> {
+  return changedRows(
+    db,
+    sql`INSERT INTO abyss_stats (singleton, feed_entries_count)
+        SELECT true, c.n
+        FROM (SELECT count(*) AS n
+              FROM entries e JOIN users u ON u.user_id = e.user_id
+              WHERE e.deleted_at IS NULL AND NOT e.is_hidden_from_feed
+                AND ${activeAuthor('u')}) c
+        LEFT JOIN abyss_stats st ON st.singleton
+        WHERE c.n IS DISTINCT FROM st.feed_entries_count
+        ON CONFLICT (singleton) DO UPDATE SET feed_entries_count = excluded.feed_entries_count`,
   );
 }
 

@@ -16,7 +16,6 @@ import {
 } from '@potok/common';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../lib/errors.ts';
-import type { Paging } from '../../lib/paging.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { LinksService } from '../links/links.service.ts';
@@ -24,7 +23,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { toEntry, toHistoryItem, toReactionsPayload } from './entries.mapper.ts';
-import type { EntriesRepository, EntryRef } from './entries.repository.ts';
+import type { EntriesRepository, EntryRef, PageSql } from './entries.repository.ts';
 import { entryLink, extractTagMentions } from './entries.text.ts';
 
 export type { EntryRef } from './entries.repository.ts';
@@ -309,14 +308,19 @@ export function createEntriesService(deps: {
     },
 
     /**
-     * A page of an author's profile list: pinned first, then newest first; includes entries
-     * hidden from the feed. The caller has checked the author (exists, active) and knows the
-     * total (`users.entries_count`).
+     * A page of entries as `viewerId` sees them, in ONE statement (DESIGN.md §8): the calling
+     * area's repository gives it as SQL (`PageSql`: a head of at most one row seen as `hd`, e.g.
+     * the total, and a relation `(entry_id, ord)` that may use `hd`), the entries repository's
+     * `hydratePage` runs it. The caller has chosen what the page shows; nothing is
+     * filtered here.
+     * @returns `head`: the head row (null when it found no row), `items`: the entries in order
      */
-    async listByAuthor(authorId: number, paging: Paging, viewerId: number | null) {
-      const ids = await repository.profilePageIds(authorId, paging, viewerId);
-      const rows = await repository.hydrateIds(ids, viewerId);
-      return rows.map((row) => toEntry(row, viewerId));
+    async page<H>(
+      parts: PageSql,
+      viewerId: number | null,
+    ): Promise<{ head: H | null; items: Entry[] }> {
+      const found = await repository.hydratePage<H>(parts, viewerId);
+      return { head: found.head, items: found.rows.map((row) => toEntry(row, viewerId)) };
     },
   };
 }

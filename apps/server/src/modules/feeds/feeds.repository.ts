@@ -1,20 +1,23 @@
 /**
  * SQL of the feed tabs (DESIGN.md §5 "timeline tabs", §8 "Hot paths"): which entries make a
  * page of the timeline or the abyss, and how many there are. Hydrating the page is the entries
- * area's job (one query, `EntriesService.hydrate`).
+ * area's job (`hydratePage`, in the same statement).
  *
  * Every query here shows the same set, `visibleEntry(…, 'feeds')` of the entries repository:
  * live entries (`deleted_at IS NULL`) not hidden from the feed, of authors whose account is
  * `active`, strictly newest first by `entry_id`.
  *
- * `total_items` is never a `count(*)` over entries: it sums the maintained per-author counter
- * `author_stats.feed_entries_count` (live, not-hidden entries; moved in the entry's own write
- * transaction) over the active authors in view. For the timeline that is the viewer plus their
- * subscriptions (≤ a few hundred rows by the primary key); for the abyss it is one row per
- * author who ever posted (an index-only sized scan of `author_stats` joined to `users`, ~10 k
- * rows on the benchmark network against 1 M entries). Exact, never an estimate — but for the
- * custom feeds' part, an upper bound (entries carrying several followed tags, entries of
- * authors no longer active: `followedTagsTotal`).
+ * `total_items` is never a `count(*)` over entries. The timeline's sums the maintained per-author
+ * counter `author_stats.feed_entries_count` (live, not-hidden entries; moved in the entry's own
+ * write transaction) over the viewer and their subscriptions (≤ a few hundred rows by the
+ * primary key); the abyss's is one maintained row, `abyss_stats` (the same counter over every
+ * active author, moved with it and when an author's state changes). Exact, never an estimate —
+ * but for the custom feeds' part, an upper bound (entries carrying several followed tags,
+ * entries of authors no longer active: `followedTagsTotal`).
+ *
+ * One round trip per page (DESIGN.md §8): each feed is given here as SQL — a page relation
+ * `(entry_id, ord)` and a scalar total — which the feeds service hands to the entries
+ * repository's `hydratePage`, so ids, total and hydration travel in one statement.
  *
  * Custom feeds (DESIGN.md §5): the timeline and `feed/feeds` also carry the entries with a tag
  * of a feed the viewer follows — the tag page's set, per tag (`tagEntriesUnion` of the custom
@@ -24,7 +27,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { liveFeed, tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
-import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
+import {
+  activeAuthor,
+  type PageSql,
+  shownToViewer,
+  totalHead,
+  visibleEntry,
+} from '../entries/entries.repository.ts';
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
@@ -64,146 +73,175 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
     FROM unnest(${followedTags(viewerId)}) AS tg(tag_id)`;
 }
 
-/** Creates the repository over `db`. */
-export function createFeedsRepository(db: Db) {
-  return {
-    /**
-     * A page of the viewer's timeline: entries of the users `viewerId` subscribes to, their own,
-     * and those carrying a tag of a custom feed they follow (`followedTags`), each entry once,
-     * newest first (`entry_id DESC`), `offset`/`limit` over that order.
-     *
-     * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most
-     * `offset + limit` of their newest feed entries from the partial index
-     * `entries_user_feed_idx (user_id, entry_id DESC)`; for each followed tag another reads as
-     * many from `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` (`tagEntriesUnion`); the
-     * union (distinct: an entry reached twice counts once) is merged and cut. An entry of the
-     * true page is among the newest `offset + limit` of every source that reaches it, so the
-     * cut is exact, and the cost is bounded by (authors + tags) × (offset + limit) index rows,
-     * whatever their activity — unlike `user_id IN (…) ORDER BY entry_id DESC`, which walks the
-     * whole table for a user who follows a few quiet accounts.
-     * @returns the page's entry ids in order
-     */
-    async timelinePageIds({ offset, limit }: Paging, viewerId: number): Promise<number[]> {
-      const rows = await queryRows<IdRow>(
-        db,
-        sql`
-          WITH authors AS (
-            SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
-            UNION
-            SELECT ${viewerId}::int
-          ),
-          candidates AS (
-            SELECT p.entry_id
-            FROM authors a
-            JOIN users u ON u.user_id = a.user_id
-            CROSS JOIN LATERAL (
-              SELECT e.entry_id
-              FROM entries e
-              WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
-                ${shownToViewer('e', viewerId)}
-              ORDER BY e.entry_id DESC
-              LIMIT ${offset + limit}
-            ) p
-            UNION
-            ${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}
-          )
-          SELECT entry_id FROM candidates
-          ORDER BY entry_id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
-      );
-      return rows.map((r) => Number(r.entry_id));
-    },
-
-    /**
-     * How many entries the viewer's timeline holds: the sum of `feed_entries_count` of the
-     * viewer and the users they subscribe to, active authors only (see the module comment),
-     * plus, for the tags of the custom feeds they follow, `tag_author_stats` of the other
-     * authors (`followedTagsTotal`, an upper bound).
-     *
-     * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key
-     * probe each: written as a join, the planner hashes the whole of `author_stats` instead
-     * (≈ 1 ms per request at 10 k authors, more than the page itself; bench/README.md).
-     */
-    async timelineTotal(viewerId: number): Promise<number> {
-      const [row] = await queryRows<TotalRow>(
-        db,
-        sql`
-          WITH authors AS (
-            SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
-            UNION
-            SELECT ${viewerId}::int
-          )
-          SELECT coalesce((
-                   SELECT sum((SELECT st.feed_entries_count FROM author_stats st
-                               WHERE st.user_id = a.user_id))
-                   FROM authors a
-                   JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}), 0)
-               + coalesce((${followedTagsTotal(viewerId, sql`authors`)}), 0) AS total`,
-      );
-      return Number(row?.total ?? 0);
-    },
-
-    /**
-     * A page of `feed/feeds`: the entries carrying a tag of a custom feed `viewerId` follows,
-     * each once, newest first (`tagEntriesUnion` over `followedTags`).
-     * @returns the page's entry ids in order
-     */
-    async followedFeedsPageIds({ offset, limit }: Paging, viewerId: number): Promise<number[]> {
-      const rows = await queryRows<IdRow>(
-        db,
-        sql`
-          SELECT c.entry_id
-          FROM (${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}) c
-          GROUP BY c.entry_id
-          ORDER BY c.entry_id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
-      );
-      return rows.map((r) => Number(r.entry_id));
-    },
-
-    /** How many entries `feed/feeds` holds (`followedTagsTotal`, no author left out). */
-    async followedFeedsTotal(viewerId: number): Promise<number> {
-      const [row] = await queryRows<TotalRow>(
-        db,
-        sql`SELECT (${followedTagsTotal(viewerId, null)}) AS total`,
-      );
-      return Number(row?.total ?? 0);
-    },
-
-    /**
-     * A page of the abyss: every live, not-hidden entry of an active author, newest first
-     * (`entry_id DESC`), `offset`/`limit` over that order. Walks the partial index
-     * `entries_feed_idx (entry_id DESC)` and probes each author by primary key.
-     * @returns the page's entry ids in order
-     */
-    async abyssPageIds(
-      { offset, limit }: Paging,
-      viewerId: number | null = null,
-    ): Promise<number[]> {
-      const rows = await queryRows<IdRow>(
-        db,
-        sql`
+/**
+ * A page of the viewer's timeline as a relation `(entry_id, ord)` (`hydratePage` of the entries
+ * repository): entries of the users `viewerId` subscribes to, their own, and those carrying a
+ * tag of a custom feed they follow (`followedTags`), each entry once, newest first
+ * (`entry_id DESC`), `offset`/`limit` over that order. The one place that says which entries
+ * make a timeline page: a materialized timeline's reader is another relation of the same shape.
+ *
+ * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most `offset + limit`
+ * of their newest feed entries from the partial index
+ * `entries_user_feed_idx (user_id, entry_id DESC)`; for each followed tag another reads as many
+ * from `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` (`tagEntriesUnion`); the union
+ * (distinct: an entry reached twice counts once) is merged and cut. An entry of the true page
+ * is among the newest `offset + limit` of every source that reaches it, so the cut is exact,
+ * and the cost is bounded by (authors + tags) × (offset + limit) index rows, whatever their
+ * activity — unlike `user_id IN (…) ORDER BY entry_id DESC`, which walks the whole table for a
+ * user who follows a few quiet accounts.
+ */
+export function timelinePageRelation({ offset, limit }: Paging, viewerId: number): SQL {
+  return sql`
+    SELECT entry_id, row_number() OVER (ORDER BY entry_id DESC) AS ord
+    FROM (
+      WITH authors AS (
+        SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
+        UNION
+        SELECT ${viewerId}::int
+      ),
+      candidates AS (
+        SELECT p.entry_id
+        FROM authors a
+        JOIN users u ON u.user_id = a.user_id
+        CROSS JOIN LATERAL (
           SELECT e.entry_id
           FROM entries e
-          JOIN users u ON u.user_id = e.user_id
-          WHERE ${visibleEntry('e', 'u', 'feeds')} ${shownToViewer('e', viewerId)}
+          WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
+            ${shownToViewer('e', viewerId)}
           ORDER BY e.entry_id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
-      );
-      return rows.map((r) => Number(r.entry_id));
-    },
+          LIMIT ${offset + limit}
+        ) p
+        UNION
+        ${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}
+      )
+      SELECT entry_id FROM candidates
+      ORDER BY entry_id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS timeline`;
+}
 
-    /** How many entries the abyss holds: `feed_entries_count` summed over active authors. */
-    async abyssTotal(): Promise<number> {
-      const [row] = await queryRows<TotalRow>(
-        db,
-        sql`
-          SELECT sum(st.feed_entries_count) AS total
-          FROM author_stats st
-          JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}`,
-      );
-      return Number(row?.total ?? 0);
-    },
+/**
+ * How many entries the viewer's timeline holds, as a scalar SQL expression: the sum of
+ * `feed_entries_count` of the viewer and the users they subscribe to, active authors only (see
+ * the module comment), plus, for the tags of the custom feeds they follow, `tag_author_stats` of
+ * the other authors (`followedTagsTotal`, an upper bound).
+ *
+ * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key probe
+ * each: written as a join, the planner hashes the whole of `author_stats` instead (≈ 1 ms per
+ * request at 10 k authors, more than the page itself; bench/README.md).
+ */
+export function timelineTotalSql(viewerId: number): SQL {
+  return sql`(
+    WITH authors AS (
+      SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
+      UNION
+      SELECT ${viewerId}::int
+    )
+    SELECT coalesce((
+             SELECT sum((SELECT st.feed_entries_count FROM author_stats st
+                         WHERE st.user_id = a.user_id))
+             FROM authors a
+             JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}), 0)
+         + coalesce((${followedTagsTotal(viewerId, sql`authors`)}), 0))`;
+}
+
+/**
+ * A page of `feed/feeds` as a relation `(entry_id, ord)`: the entries carrying a tag of a custom
+ * feed `viewerId` follows, each once, newest first (`tagEntriesUnion` over `followedTags`).
+ */
+export function followedFeedsPageRelation({ offset, limit }: Paging, viewerId: number): SQL {
+  return sql`
+    SELECT entry_id, row_number() OVER (ORDER BY entry_id DESC) AS ord
+    FROM (
+      SELECT c.entry_id
+      FROM (${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}) c
+      GROUP BY c.entry_id
+      ORDER BY c.entry_id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS followed`;
+}
+
+/** How many entries `feed/feeds` holds, a scalar SQL expression (`followedTagsTotal`). */
+export function followedFeedsTotalSql(viewerId: number): SQL {
+  return sql`(${followedTagsTotal(viewerId, null)})`;
+}
+
+/**
+ * A page of the abyss as a relation `(entry_id, ord)`: every live, not-hidden entry of an
+ * active author, newest first (`entry_id DESC`), `offset`/`limit` over that order. Walks the
+ * partial index `entries_feed_idx (entry_id DESC)` and probes each author by primary key.
+ */
+export function abyssPageRelation({ offset, limit }: Paging, viewerId: number | null): SQL {
+  return sql`
+    SELECT entry_id, row_number() OVER (ORDER BY entry_id DESC) AS ord
+    FROM (
+      SELECT e.entry_id
+      FROM entries e
+      JOIN users u ON u.user_id = e.user_id
+      WHERE ${visibleEntry('e', 'u', 'feeds')} ${shownToViewer('e', viewerId)}
+      ORDER BY e.entry_id DESC
+      LIMIT ${limit} OFFSET ${offset}
+    ) AS abyss`;
+}
+
+/**
+ * How many entries the abyss holds, a scalar SQL expression: the maintained one-row counter
+ * `abyss_stats.feed_entries_count` (db/schema/content.ts), read by primary key.
+ */
+export function abyssTotalSql(): SQL {
+  return sql`coalesce((SELECT st.feed_entries_count FROM abyss_stats st WHERE st.singleton), 0)`;
+}
+
+/** The entry ids of a page relation `(entry_id, ord)`, in order (benchmarks, EXPLAIN). */
+async function idsOf(db: Db, page: SQL): Promise<number[]> {
+  const rows = await queryRows<IdRow>(db, sql`SELECT entry_id FROM (${page}) p ORDER BY ord`);
+  return rows.map((r) => Number(r.entry_id));
+}
+
+/** The value of a total expression (benchmarks, EXPLAIN). */
+async function totalOf(db: Db, total: SQL): Promise<number> {
+  const [row] = await queryRows<TotalRow>(db, sql`SELECT ${total} AS total`);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Creates the repository over `db`: each feed's page as SQL (`PageSql`: the total as head, the
+ * page relation; what the feeds service hands to `EntriesService.page`, one statement a page),
+ * and its parts run on their own (benchmarks).
+ */
+export function createFeedsRepository(db: Db) {
+  return {
+    /** A timeline page: `timelinePageRelation` with `timelineTotalSql`. */
+    timelinePage: (paging: Paging, viewerId: number): PageSql => ({
+      head: totalHead(timelineTotalSql(viewerId)),
+      page: timelinePageRelation(paging, viewerId),
+    }),
+    /** An abyss page: `abyssPageRelation` with `abyssTotalSql`. */
+    abyssPage: (paging: Paging, viewerId: number | null): PageSql => ({
+      head: totalHead(abyssTotalSql()),
+      page: abyssPageRelation(paging, viewerId),
+    }),
+    /** A `feed/feeds` page: `followedFeedsPageRelation` with `followedFeedsTotalSql`. */
+    followedFeedsPage: (paging: Paging, viewerId: number): PageSql => ({
+      head: totalHead(followedFeedsTotalSql(viewerId)),
+      page: followedFeedsPageRelation(paging, viewerId),
+    }),
+
+    /** The ids of a timeline page (`timelinePageRelation`), on their own. */
+    timelinePageIds: (paging: Paging, viewerId: number) =>
+      idsOf(db, timelinePageRelation(paging, viewerId)),
+    /** The timeline's total (`timelineTotalSql`), on its own. */
+    timelineTotal: (viewerId: number) => totalOf(db, timelineTotalSql(viewerId)),
+    /** The ids of a `feed/feeds` page, on their own. */
+    followedFeedsPageIds: (paging: Paging, viewerId: number) =>
+      idsOf(db, followedFeedsPageRelation(paging, viewerId)),
+    /** The total of `feed/feeds`, on its own. */
+    followedFeedsTotal: (viewerId: number) => totalOf(db, followedFeedsTotalSql(viewerId)),
+    /** The ids of an abyss page, on their own. */
+    abyssPageIds: (paging: Paging, viewerId: number | null = null) =>
+      idsOf(db, abyssPageRelation(paging, viewerId)),
+    /** The abyss's total (`abyss_stats`), on its own. */
+    abyssTotal: () => totalOf(db, abyssTotalSql()),
   };
 }
 

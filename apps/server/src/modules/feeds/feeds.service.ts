@@ -1,10 +1,12 @@
 /**
  * The feed tabs (DESIGN.md §5 "timeline tabs"; spec §7 `GET feed/{tab}`): timeline, abyss and
  * followed feeds, each a `Page<Entry>` strictly newest first, `limit` defaulting to
- * FEED_PAGE_SIZE (7). Entries are hydrated by the entries service in one query per page.
+ * FEED_PAGE_SIZE (7). A page — ids, `total_items` and the hydrated entries — is one statement
+ * (`EntriesService.page`, DESIGN.md §8).
  */
 import { type Entry, FEED_PAGE_SIZE, type Page } from '@potok/common';
 import { paging } from '../../lib/paging.ts';
+import type { PageSql } from '../entries/entries.repository.ts';
 import type { EntriesService } from '../entries/entries.service.ts';
 import type { FeedsRepository } from './feeds.repository.ts';
 
@@ -14,9 +16,18 @@ export interface FeedQuery {
   limit?: number | undefined;
 }
 
+/** The head of a feed page: its total (a count, or a numeric sum as JSON). */
+type TotalHead = { total_items: number | string | null };
+
 /** Creates the feeds service. */
 export function createFeedsService(deps: { repository: FeedsRepository; entries: EntriesService }) {
   const { repository, entries } = deps;
+
+  /** One statement: the page relation, the total and the hydration (`EntriesService.page`). */
+  async function feedPage(parts: PageSql, viewerId: number | null): Promise<Page<Entry>> {
+    const found = await entries.page<TotalHead>(parts, viewerId);
+    return { items: found.items, total_items: Number(found.head?.total_items ?? 0) };
+  }
 
   return {
     /**
@@ -24,22 +35,12 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
      * follow, each once (the route requires a user).
      */
     async timeline(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
-      const page = paging(query, FEED_PAGE_SIZE);
-      const [ids, total] = await Promise.all([
-        repository.timelinePageIds(page, viewerId),
-        repository.timelineTotal(viewerId),
-      ]);
-      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+      return feedPage(repository.timelinePage(paging(query, FEED_PAGE_SIZE), viewerId), viewerId);
     },
 
     /** `GET feed/abyss`: every public entry, for anyone. */
     async abyss(query: FeedQuery, viewerId: number | null): Promise<Page<Entry>> {
-      const page = paging(query, FEED_PAGE_SIZE);
-      const [ids, total] = await Promise.all([
-        repository.abyssPageIds(page, viewerId),
-        repository.abyssTotal(),
-      ]);
-      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+      return feedPage(repository.abyssPage(paging(query, FEED_PAGE_SIZE), viewerId), viewerId);
     },
 
     /**
@@ -47,12 +48,10 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
      * of their tags, each once, newest first.
      */
     async followedFeeds(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
-      const page = paging(query, FEED_PAGE_SIZE);
-      const [ids, total] = await Promise.all([
-        repository.followedFeedsPageIds(page, viewerId),
-        repository.followedFeedsTotal(viewerId),
-      ]);
-      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+      return feedPage(
+        repository.followedFeedsPage(paging(query, FEED_PAGE_SIZE), viewerId),
+        viewerId,
+      );
     },
   };
 }

@@ -172,7 +172,9 @@ export function createSettingsRepository(db: Db) {
      * - reports they filed stay, without the reporter;
      * - the `users` row stays as `deleted` (the username reserved), its name, bio, e-mail and
      *   password wiped (the e-mail becomes `deleted-{id}@deleted.invalid`, free again).
-     * The counters of the rows that stay are recounted for exactly the rows it touched.
+     * The counters of the rows that stay are recounted for exactly the rows it touched; the
+     * abyss's size (`abyss_stats`) loses the account's feed entries when the state leaves
+     * `active` (the trigger on `users.state`, read from `author_stats` before that row goes).
      * @returns null when the account does not exist or is deleted already
      */
     async eraseAccount(userId: number): Promise<ErasedAccount | null> {
@@ -319,8 +321,6 @@ export function createSettingsRepository(db: Db) {
         }
 
         await tx.execute(sql`DELETE FROM user_badges WHERE user_id = ${userId}`);
-        await tx.execute(sql`DELETE FROM author_stats WHERE user_id = ${userId}`);
-        await tx.execute(sql`DELETE FROM tag_author_stats WHERE user_id = ${userId}`);
         await tx.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${userId}`);
         await tx.execute(sql`DELETE FROM notification_settings WHERE user_id = ${userId}`);
         await tx.execute(sql`UPDATE reports SET reporter_id = NULL WHERE reporter_id = ${userId}`);
@@ -333,6 +333,10 @@ export function createSettingsRepository(db: Db) {
                 badges_count = 0
               WHERE user_id = ${userId}`,
         );
+        // After the state: its trigger takes the author's `author_stats` count out of the abyss's
+        // `abyss_stats` (migration abyss_total), so the row must still be there.
+        await tx.execute(sql`DELETE FROM author_stats WHERE user_id = ${userId}`);
+        await tx.execute(sql`DELETE FROM tag_author_stats WHERE user_id = ${userId}`);
 
         // The counters of what stays, for exactly the rows touched.
         await recountCommentsCount(tx, { entryIds: ids(elsewhere, 'entry_id') });

@@ -1,7 +1,7 @@
 /**
  * SQL of tag pages (DESIGN.md §5 "tags", §8 "Hot paths"): find a tag by slug, which entries make
- * a page of it and how many there are. Hydrating the page is the entries area's job (one query,
- * `EntriesService.hydrate`).
+ * a page of it and how many there are, as SQL: the entries area hydrates the page in the same
+ * statement (`EntriesService.page`, DESIGN.md §8 "one round trip per page").
  *
  * A tag page shows what the abyss shows, restricted to the tag (`visibleEntry(…, 'feeds')` of
  * the entries repository): live entries not hidden from the feed, of authors whose account is
@@ -16,7 +16,12 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
+import {
+  activeAuthor,
+  type PageSql,
+  shownToViewer,
+  visibleEntry,
+} from '../entries/entries.repository.ts';
 
 /** One tag as `findBySlug` selects it. */
 export interface TagRow {
@@ -27,9 +32,6 @@ export interface TagRow {
   is_official: boolean;
   is_nsfw: boolean;
 }
-
-type IdRow = { entry_id: number | string };
-type TotalRow = { total: number | string | null };
 
 /** Creates the repository over `db`. */
 export function createTagsRepository(db: Db) {
@@ -47,47 +49,39 @@ export function createTagsRepository(db: Db) {
     },
 
     /**
-     * A page of the tag `tagId`: its live, not-hidden entries of active authors, newest first
-     * (`entry_id DESC`), `offset`/`limit` over that order. Walks the index
-     * `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` and probes each entry and its author by
-     * primary key, stopping after `offset + limit` visible rows.
-     * @returns the page's entry ids in order
+     * A page of the tag `slug` (exactly, the caller lower-cases it) as SQL for
+     * `EntriesService.page` (one statement). Head `hd`: `tag_id` and `total_items` — no row when
+     * there is no such tag. `total_items` is `tag_author_stats.feed_entries_count` of the tag
+     * summed over its active authors (see the module comment), a range of the primary key
+     * `(tag_id, user_id)`, each author probed by primary key. The page: the tag's live,
+     * not-hidden entries of active authors, newest first (`entry_id DESC`), `offset`/`limit`
+     * over that order; walks the index `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` and
+     * probes each entry and its author by primary key, stopping after `offset + limit` visible
+     * rows.
      */
-    async pageIds(
-      tagId: number,
-      { offset, limit }: Paging,
-      viewerId: number | null = null,
-    ): Promise<number[]> {
-      const rows = await queryRows<IdRow>(
-        db,
-        sql`
-          SELECT et.entry_id
-          FROM entry_tags et
-          JOIN entries e ON e.entry_id = et.entry_id
-          JOIN users u ON u.user_id = e.user_id
-          WHERE et.tag_id = ${tagId}::int AND ${visibleEntry('e', 'u', 'feeds')}
-            ${shownToViewer('e', viewerId)}
-          ORDER BY et.entry_id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
-      );
-      return rows.map((r) => Number(r.entry_id));
-    },
-
-    /**
-     * How many entries the tag page holds: `tag_author_stats.feed_entries_count` of the tag
-     * summed over its active authors (see the module comment). A range of the primary key
-     * `(tag_id, user_id)`, each author probed by primary key.
-     */
-    async total(tagId: number): Promise<number> {
-      const [row] = await queryRows<TotalRow>(
-        db,
-        sql`
-          SELECT sum(st.feed_entries_count) AS total
-          FROM tag_author_stats st
-          JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
-          WHERE st.tag_id = ${tagId}::int`,
-      );
-      return Number(row?.total ?? 0);
+    entriesPage(slug: string, { offset, limit }: Paging, viewerId: number | null): PageSql {
+      return {
+        head: sql`
+          SELECT t.tag_id,
+                 coalesce((SELECT sum(st.feed_entries_count)
+                           FROM tag_author_stats st
+                           JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
+                           WHERE st.tag_id = t.tag_id), 0) AS total_items
+          FROM tags t
+          WHERE t.slug = ${slug}`,
+        page: sql`
+          SELECT entry_id, row_number() OVER (ORDER BY entry_id DESC) AS ord
+          FROM (
+            SELECT et.entry_id
+            FROM entry_tags et
+            JOIN entries e ON e.entry_id = et.entry_id
+            JOIN users u ON u.user_id = e.user_id
+            WHERE et.tag_id = hd.tag_id AND ${visibleEntry('e', 'u', 'feeds')}
+              ${shownToViewer('e', viewerId)}
+            ORDER BY et.entry_id DESC
+            LIMIT ${limit} OFFSET ${offset}
+          ) AS tagged`,
+      };
     },
   };
 }

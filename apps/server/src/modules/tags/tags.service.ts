@@ -1,7 +1,7 @@
 /**
  * Rules of tag pages (spec §2 "/t/{slug}", §7 `GET tag/{slug}`, `GET tag/{slug}/entries`):
  * a tag is found by its slug ignoring case; its entries are a `Page<Entry>` strictly newest
- * first, `limit` defaulting to FEED_PAGE_SIZE (7), hydrated by the entries service in one query.
+ * first, `limit` defaulting to FEED_PAGE_SIZE (7), read with its tag and total in one statement.
  */
 import { type Entry, FEED_PAGE_SIZE, type Page, type Tag, tagSlug } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
@@ -20,14 +20,22 @@ export function createTagsService(deps: {
   const { repository, entries, reports } = deps;
 
   /**
+   * The key a tag is found by: `slug` as the tokenizer makes slugs (NFC, lower case).
+   * @throws AppError `tag_slug_required` (400) for an empty slug
+   */
+  function slugKey(slug: string): string {
+    const key = tagSlug(slug.trim());
+    if (key === '') throw new AppError('tag_slug_required', 'The tag slug must be given.');
+    return key;
+  }
+
+  /**
    * The tag `slug`, compared as the tokenizer makes slugs (NFC, lower case): `ПОТОК` finds
    * `поток`. A leading `#` is not part of a slug (`/t/%23поток` is not found).
    * @throws AppError `tag_slug_required` (400) for an empty slug, `tag_not_found` (404)
    */
   async function find(slug: string): Promise<TagRow> {
-    const key = tagSlug(slug.trim());
-    if (key === '') throw new AppError('tag_slug_required', 'The tag slug must be given.');
-    const row = await repository.findBySlug(key);
+    const row = await repository.findBySlug(slugKey(slug));
     if (!row) throw new AppError('tag_not_found', 'No such tag.');
     return row;
   }
@@ -40,16 +48,16 @@ export function createTagsService(deps: {
 
     /**
      * `GET tag/{slug}/entries`: the tag's public entries for `viewerId` (null for a guest),
-     * newest first. @throws as `find`
+     * newest first; the tag, the page, its total and the entries in one statement.
+     * @throws as `find`
      */
     async entries(slug: string, query: PageParams, viewerId: number | null): Promise<Page<Entry>> {
-      const tagId = Number((await find(slug)).tag_id);
-      const page = paging(query, FEED_PAGE_SIZE);
-      const [ids, total] = await Promise.all([
-        repository.pageIds(tagId, page, viewerId),
-        repository.total(tagId),
-      ]);
-      return { items: await entries.hydrate(ids, viewerId), total_items: total };
+      const found = await entries.page<{ total_items: number | string }>(
+        repository.entriesPage(slugKey(slug), paging(query, FEED_PAGE_SIZE), viewerId),
+        viewerId,
+      );
+      if (!found.head) throw new AppError('tag_not_found', 'No such tag.');
+      return { items: found.items, total_items: Number(found.head.total_items) };
     },
 
     /**

@@ -9,6 +9,7 @@ import { subscriptions, users } from '../../db/schema/index.ts';
 import type { UserState } from '../../db/schema/users.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
+import { type PageSql, profilePageRelation } from '../entries/entries.repository.ts';
 
 /** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
 export interface UserShortRow {
@@ -119,6 +120,26 @@ export function createUsersRepository(db: Db) {
   }
 
   return {
+    /**
+     * A page of the profile `username`'s entries (ignoring case) as SQL for
+     * `EntriesService.page` (one statement). Head `hd`: `user_id`, `state` and `total_items`
+     * (the maintained `entries_count`) — no row when there is no such user; the page
+     * (`profilePageRelation`: pinned first, then newest first, hidden-from-feed entries
+     * included) is empty unless the account is `active` (the caller answers its state).
+     */
+    entriesPage(username: string, paging: Paging, viewerId: number | null): PageSql {
+      return {
+        head: sql`
+          SELECT u.user_id, u.state, u.entries_count AS total_items
+          FROM users u
+          WHERE lower(u.username) = lower(${username})`,
+        page: sql`
+          SELECT pr.entry_id, pr.ord
+          FROM (${profilePageRelation(sql`hd.user_id`, paging, viewerId)}) pr
+          WHERE hd.state = 'active'`,
+      };
+    },
+
     /**
      * The user whose username equals `username` ignoring case (any account state), with the
      * card columns and `viewerId`'s subscription to them, or null.

@@ -14,6 +14,7 @@ import {
   type UserShort,
 } from '@potok/common';
 import type { Tx } from '../../db/client.ts';
+import type { UserState } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, page, paging } from '../../lib/paging.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
@@ -68,9 +69,18 @@ export function createUsersService(deps: {
    */
   async function findActive(username: string, viewerId: number | null): Promise<UserProfileRow> {
     const user = await findAny(username, viewerId);
-    switch (user.state) {
+    requireActive(user.state);
+    return user;
+  }
+
+  /**
+   * Nothing when `state` is `active`.
+   * @throws AppError `user_deleted` (404), `user_suspended` (403), `user_blocked` (403)
+   */
+  function requireActive(state: UserState): void {
+    switch (state) {
       case 'active':
-        return user;
+        return;
       case 'deleted':
         throw new AppError('user_deleted', 'This account was deleted.');
       case 'suspended':
@@ -101,20 +111,24 @@ export function createUsersService(deps: {
     /**
      * `GET user/{username}/entries`: pinned first, then newest first, hidden-from-feed entries
      * included; `limit` defaults to FEED_PAGE_SIZE; `total_items` is the maintained
-     * `entries_count`. Errors as `findActive`.
+     * `entries_count`. The author, the page and the entries in one statement. Errors as
+     * `findActive`.
      */
     async entries(
       username: string,
       query: PageParams,
       viewerId: number | null,
     ): Promise<Page<Entry>> {
-      const user = await findActive(username, viewerId);
-      const items = await entries.listByAuthor(
-        Number(user.user_id),
-        paging(query, FEED_PAGE_SIZE),
+      if (username.trim() === '') {
+        throw new AppError('username_required', 'The username must be given.');
+      }
+      const found = await entries.page<{ state: UserState; total_items: number }>(
+        repository.entriesPage(username, paging(query, FEED_PAGE_SIZE), viewerId),
         viewerId,
       );
-      return { items, total_items: user.entries_count };
+      if (!found.head) throw new AppError('user_not_found', 'No such user.');
+      requireActive(found.head.state);
+      return { items: found.items, total_items: found.head.total_items };
     },
 
     /**
