@@ -23,25 +23,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { liveFeed, tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
+import { tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
 import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
+import {
+  followedTags,
+  timelinePageRelation,
+  timelineUnbuilt,
+} from '../timeline/timeline.repository.ts';
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
-
-/**
- * An `int[]` of the distinct tags of the readable custom feeds `viewerId` follows (primary key
- * of `feed_subscriptions`, then `feed_tags_pkey` per feed): ≤ 20 tags a feed.
- */
-function followedTags(viewerId: number): SQL {
-  return sql`ARRAY(
-    SELECT DISTINCT ft.tag_id
-    FROM feed_subscriptions fs
-    JOIN feeds f ON f.feed_id = fs.feed_id
-    JOIN users fu ON fu.user_id = f.user_id
-    JOIN feed_tags ft ON ft.feed_id = f.feed_id
-    WHERE fs.user_id = ${viewerId}::int AND ${liveFeed('f', 'fu')})`;
-}
 
 /**
  * How many entries the followed tags hold: per followed tag (`followedTags`), the sum of its
@@ -65,53 +56,34 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
 }
 
 /** Creates the repository over `db`. */
-export function createFeedsRepository(db: Db) {
+export function createFeedsRepository(
+  db: Db,
+  options: {
+    /** Called after a timeline page read without a usable list of the viewer's. */
+    onTimelineUnbuilt?: (viewerId: number) => Promise<void>;
+  } = {},
+) {
   return {
     /**
      * A page of the viewer's timeline: entries of the users `viewerId` subscribes to, their own,
-     * and those carrying a tag of a custom feed they follow (`followedTags`), each entry once,
-     * newest first (`entry_id DESC`), `offset`/`limit` over that order.
-     *
-     * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most
-     * `offset + limit` of their newest feed entries from the partial index
-     * `entries_user_feed_idx (user_id, entry_id DESC)`; for each followed tag another reads as
-     * many from `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` (`tagEntriesUnion`); the
-     * union (distinct: an entry reached twice counts once) is merged and cut. An entry of the
-     * true page is among the newest `offset + limit` of every source that reaches it, so the
-     * cut is exact, and the cost is bounded by (authors + tags) × (offset + limit) index rows,
-     * whatever their activity — unlike `user_id IN (…) ORDER BY entry_id DESC`, which walks the
-     * whole table for a user who follows a few quiet accounts.
+     * and those carrying a tag of a custom feed they follow, each entry once, newest first
+     * (`entry_id DESC`), `offset`/`limit` over that order — the fan-in answer
+     * (`fanInTimelineRelation`, fan-in B of DESIGN.md §8), read from the viewer's materialized
+     * list when it covers the page (`timelinePageRelation`, modules/timeline), in one statement.
+     * When the viewer has no usable list, `onTimelineUnbuilt` is called (it asks for a build).
      * @returns the page's entry ids in order
      */
-    async timelinePageIds({ offset, limit }: Paging, viewerId: number): Promise<number[]> {
-      const rows = await queryRows<IdRow>(
+    async timelinePageIds(page: Paging, viewerId: number): Promise<number[]> {
+      const rows = await queryRows<IdRow & { unbuilt: boolean }>(
         db,
         sql`
-          WITH authors AS (
-            SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
-            UNION
-            SELECT ${viewerId}::int
-          ),
-          candidates AS (
-            SELECT p.entry_id
-            FROM authors a
-            JOIN users u ON u.user_id = a.user_id
-            CROSS JOIN LATERAL (
-              SELECT e.entry_id
-              FROM entries e
-              WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
-                ${shownToViewer('e', viewerId)}
-              ORDER BY e.entry_id DESC
-              LIMIT ${offset + limit}
-            ) p
-            UNION
-            ${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}
-          )
-          SELECT entry_id FROM candidates
-          ORDER BY entry_id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
+          SELECT p.entry_id, st.unbuilt
+          FROM (SELECT ${timelineUnbuilt(viewerId)} AS unbuilt) st
+          LEFT JOIN LATERAL (${timelinePageRelation(page, viewerId)}) p ON true
+          ORDER BY p.ord`,
       );
-      return rows.map((r) => Number(r.entry_id));
+      if (rows[0]?.unbuilt) await options.onTimelineUnbuilt?.(viewerId);
+      return rows.filter((r) => r.entry_id !== null).map((r) => Number(r.entry_id));
     },
 
     /**
