@@ -136,10 +136,13 @@ export function timelinePageRelation({ offset, limit }: Paging, viewerId: number
                         WHERE s.subscriber_id = ${v} AND s.user_id = e.user_id)
              OR EXISTS (SELECT 1 FROM entry_tags et
                         WHERE et.entry_id = e.entry_id
-                          AND et.tag_id = ANY(${followedTags(viewerId)})))
+                          AND et.tag_id = ANY(${followedTags(viewerId)})
+                        OFFSET 0))
       ORDER BY te.entry_id DESC
       LIMIT ${want}
     ),
+    -- OFFSET 0 above: a probe of the entry's few tags (primary key of entry_tags) per row read,
+    -- never a hash of every entry carrying a followed tag.
     tl_covered AS MATERIALIZED (
       SELECT coalesce((SELECT floor_entry_id = 0 FROM tl_state), false)
              OR (EXISTS (SELECT 1 FROM tl_state)
