@@ -196,7 +196,10 @@ async function run(seed: number, steps: number): Promise<void> {
 
   for (let step = 0; step < steps; step += 1) {
     let roll = r.int(weights);
-    const [, operation] = operations.find(([w]) => (roll -= w) < 0)!;
+    const [, operation] = operations.find(([w]) => {
+      roll -= w;
+      return roll < 0;
+    })!;
     try {
       log.push(await operation());
     } catch (error) {
