@@ -1,7 +1,7 @@
 /**
  * The materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions.md "Materialized
  * timeline"): per person, the ids of the entries their timeline shows, newest first, kept by
- * modules/timeline. It is a cache of the fan-in answer (modules/feeds `timelinePageIds`), never
+ * modules/timeline. It is a cache of the fan-in answer (`fanInTimelineRelation`), never
  * a second source of truth: every read re-applies the timeline's own conditions.
  *
  * - `timeline_owners`: one row per person whose list exists. `floor_entry_id`: the list holds

@@ -169,8 +169,14 @@ export function timelinePageRelation({ offset, limit }: Paging, viewerId: number
 export async function invalidateTimelines(tx: Tx | Db, owners: SQL): Promise<void> {
   await queryRows(
     tx,
-    sql`UPDATE timeline_owners SET stale = true, version = version + 1
-        WHERE owner_id IN (SELECT owner_id FROM (${owners}) ow)`,
+    sql`WITH l AS (
+          SELECT o.owner_id FROM timeline_owners o
+          WHERE o.owner_id IN (SELECT owner_id FROM (${owners}) ow)
+          ORDER BY o.owner_id
+          FOR NO KEY UPDATE
+        )
+        UPDATE timeline_owners o SET stale = true, version = o.version + 1
+        FROM l WHERE o.owner_id = l.owner_id`,
   );
 }
 
@@ -278,10 +284,18 @@ export function createTimelineRepository(db: Db, cap = TIMELINE_CAP) {
       const owners = rows.map((r) => Number(r.owner_id));
       if (owners.length === 0) return { lastOwnerId: null, more: false };
       const list = intArray(owners);
+      // The batch's lists are locked first, in owner order, as builds and invalidations lock
+      // them: no deadlock, and a build in progress is waited for (then seen usable).
       await queryRows(
         tx,
-        sql`UPDATE timeline_owners SET version = version + 1
-            WHERE owner_id = ANY(${list}) AND stale`,
+        sql`WITH l AS (
+              SELECT o.owner_id, o.stale FROM timeline_owners o
+              WHERE o.owner_id = ANY(${list})
+              ORDER BY o.owner_id
+              FOR NO KEY UPDATE
+            )
+            UPDATE timeline_owners o SET version = o.version + 1
+            FROM l WHERE o.owner_id = l.owner_id AND l.stale`,
       );
       await queryRows(
         tx,
@@ -327,6 +341,7 @@ export function createTimelineRepository(db: Db, cap = TIMELINE_CAP) {
           db,
           sql`INSERT INTO timeline_owners (owner_id, stale)
               SELECT u.user_id, true FROM users u WHERE u.user_id = ANY(${intArray(chunk)})
+              ORDER BY u.user_id
               ON CONFLICT (owner_id) DO UPDATE
                 SET stale = true, version = timeline_owners.version + 1
               RETURNING owner_id, version`,
@@ -336,6 +351,12 @@ export function createTimelineRepository(db: Db, cap = TIMELINE_CAP) {
         const list = intArray(owners);
         const seen = sql`${sql.param(versions.map((r) => Number(r.version)))}::int[]`;
         built += await db.transaction(async (tx) => {
+          // Locked first, in owner order, as fan-outs and invalidations lock them.
+          await queryRows(
+            tx,
+            sql`SELECT owner_id FROM timeline_owners WHERE owner_id = ANY(${list})
+                ORDER BY owner_id FOR NO KEY UPDATE`,
+          );
           await queryRows(tx, sql`DELETE FROM timeline_entries WHERE owner_id = ANY(${list})`);
           await queryRows(
             tx,
@@ -344,7 +365,8 @@ export function createTimelineRepository(db: Db, cap = TIMELINE_CAP) {
                 FROM unnest(${list}) AS o(owner_id)
                 CROSS JOIN LATERAL (
                   ${fanInTimelineRelation({ offset: 0, limit: cap }, sql`o.owner_id`, null)}
-                ) f`,
+                ) f
+                ON CONFLICT DO NOTHING`,
           );
           const done = await queryRows<{ owner_id: number }>(
             tx,

@@ -18,7 +18,11 @@ import { type GivenUser, given } from '../../../test/given.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fanInTimelineRelation, timelinePageRelation } from './timeline.repository.ts';
+import {
+  createTimelineRepository,
+  fanInTimelineRelation,
+  timelinePageRelation,
+} from './timeline.repository.ts';
 
 /** mulberry32: a small seeded generator, enough to pick operations. */
 function prng(seed: number) {
@@ -268,6 +272,51 @@ describe('the materialized timeline', () => {
     );
     expect(row!.n).toBe(1);
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'stays equal when posts, subscriptions, builds and fan-outs run at once (PostgreSQL)',
+    { timeout: 60_000 },
+    async () => {
+      const [ann, bob] = [await given.user(t), await given.user(t)];
+      const readers: GivenUser[] = [];
+      for (let i = 0; i < 30; i += 1) readers.push(await given.user(t));
+      for (const p of readers) await t.services.users.subscribe(ann.username, p.user_id);
+      const repository = createTimelineRepository(t.db, 4);
+      await repository.buildTimelines(readers.map((p) => p.user_id));
+      const r = prng(7);
+      const work: Promise<unknown>[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        work.push(t.services.entries.create({ text: `ann ${i} #cats` }, ann.user_id));
+        work.push(t.services.entries.create({ text: `bob ${i}` }, bob.user_id));
+        const p = r.pick(readers);
+        work.push(
+          r.chance(0.5)
+            ? t.services.users.subscribe(bob.username, p.user_id)
+            : t.services.users.unsubscribe(ann.username, p.user_id),
+        );
+        work.push(t.app.jobs.runOnce());
+        if (i % 4 === 0) work.push(repository.buildTimelines(readers.map((q) => q.user_id)));
+      }
+      await Promise.all(work);
+      await drain();
+      for (const p of readers) await t.services.feeds.timeline({ offset: 0, limit: 3 }, p.user_id);
+      await drain();
+      for (const p of readers) {
+        for (const page of PAGES) {
+          const got = await ids(timelinePageRelation(page, p.user_id));
+          expect(got, `person ${p.user_id}`).toEqual(
+            await ids(fanInTimelineRelation(page, p.user_id)),
+          );
+        }
+      }
+      const failed = await queryRows(
+        t.db,
+        sql`SELECT kind, last_error FROM jobs
+            WHERE kind LIKE 'timeline.%' AND last_error IS NOT NULL`,
+      );
+      expect(failed).toEqual([]);
+    },
+  );
 
   it('answers an empty page past the end', async () => {
     const ann = await given.user(t);
