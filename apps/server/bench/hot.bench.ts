@@ -13,7 +13,7 @@
  *    author; the server starts in a process of its own (bench/serve.ts, job worker on), so its
  *    resident memory is its own;
  * 3. materialized timelines, when the code has them: `POST /bench/build-timelines` (the
- *    optional `buildTimelines(db, userIds)` of modules/timeline/timeline.repository.ts) for the
+ *    `buildTimelines` of the timeline repository, through serve.ts) for the
  *    measured readers, then one timeline request per measured reader, then a wait until no
  *    `jobs` row of a `timeline.%` kind is queued or running;
  * 4. a priming run (cold WebAssembly and caches), then autocannon (a worker thread of this

@@ -19,9 +19,8 @@
  *   (the only way in to an embedded database the process holds), or, with `explain`, its
  *   `EXPLAIN (ANALYZE, BUFFERS)` inside a transaction that is rolled back (writes explained too);
  *   answers `{ rows }` or `{ plan }` or `{ error }`;
- * - `POST /bench/build-timelines` `{ userIds }`: calls `buildTimelines(db, userIds)` of
- *   `src/modules/timeline/timeline.repository.ts` when that module exists and exports it
- *   (materialized timelines built before they are measured); answers `{ built }`.
+ * - `POST /bench/build-timelines` `{ userIds }`: builds those people's materialized timelines
+ *   (`buildTimelines` of modules/timeline, before they are measured); answers `{ built }`.
  *
  * `BENCH_JOBS=1` starts the job worker, as main.ts does (events.bench.ts: notifications).
  *
@@ -32,13 +31,13 @@
  * closes cleanly on SIGTERM.
  */
 
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { openConfiguredDb, openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { createTimelineRepository } from '../src/modules/timeline/timeline.repository.ts';
 import { createJobRegistry, createServices } from '../src/services.ts';
 
 /** A statement as sent through `pg`: its text and parameters. */
@@ -168,13 +167,7 @@ app.post('/bench/sql', { schema: { hide: true } }, async (request) => {
 });
 app.post('/bench/build-timelines', { schema: { hide: true } }, async (request) => {
   const { userIds } = request.body as { userIds: number[] };
-  const file = new URL('../src/modules/timeline/timeline.repository.ts', import.meta.url);
-  if (!existsSync(file)) return { built: false };
-  const module = (await import(file.href)) as {
-    buildTimelines?: (db: typeof handle.db, userIds: number[]) => Promise<unknown>;
-  };
-  if (typeof module.buildTimelines !== 'function') return { built: false };
-  await module.buildTimelines(handle.db, userIds);
+  await createTimelineRepository(handle.db).buildTimelines(userIds);
   return { built: true };
 });
 // BENCH_JOBS=1: the job worker runs, as under main.ts (notifications are made by it).

@@ -97,6 +97,8 @@ export const ConfigSchema = Type.Object({
   /** Tests only: the link-card fetcher may reach loopback addresses (lib/link-preview.ts). */
   linkPreviewAllowLoopback: Type.Boolean(),
   demo: Type.Boolean(),
+  /** Entries a person's materialized timeline keeps, the newest (modules/timeline). */
+  timelineCap: Type.Integer({ minimum: 2, maximum: 100_000 }),
 });
 /**
  * Default DB_QUEUE_LIMIT: API requests in progress before new ones are refused. The embedded
@@ -136,6 +138,7 @@ const ENV_NAME: Record<string, string> = {
   avatarUrl: 'AVATAR_URL',
   linkPreviewAllowLoopback: 'LINK_PREVIEW_ALLOW_LOOPBACK',
   demo: '--demo',
+  timelineCap: 'TIMELINE_CAP',
 };
 
 /** Keys whose values may hold secrets: never echoed in error messages. */
@@ -230,6 +233,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     avatarUrl: nonEmpty(env.AVATAR_URL) ?? null,
     linkPreviewAllowLoopback: flag('LINK_PREVIEW_ALLOW_LOOPBACK', env.LINK_PREVIEW_ALLOW_LOOPBACK),
     demo: argv.includes('--demo'),
+    timelineCap: int('TIMELINE_CAP', env.TIMELINE_CAP, 1000),
   };
   const first = Value.Errors(ConfigSchema, candidate)[0];
   if (first) {

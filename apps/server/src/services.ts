@@ -68,6 +68,12 @@ import { createSuggestRepository } from './modules/suggest/suggest.repository.ts
 import { createSuggestService } from './modules/suggest/suggest.service.ts';
 import { createTagsRepository } from './modules/tags/tags.repository.ts';
 import { createTagsService } from './modules/tags/tags.service.ts';
+import { createTimelineRepository } from './modules/timeline/timeline.repository.ts';
+import {
+  createTimelineService,
+  timelineBuildJob,
+  timelineFanOutJob,
+} from './modules/timeline/timeline.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -153,6 +159,10 @@ export function createServices({ db: database, config }: ServicesDeps) {
     entries,
     reports,
   });
+  const timeline = createTimelineService({
+    db,
+    repository: createTimelineRepository(db, config.timelineCap),
+  });
   const comments = createCommentsService({
     repository: createCommentsRepository(db),
     entries,
@@ -180,7 +190,12 @@ export function createServices({ db: database, config }: ServicesDeps) {
     reports,
     entries,
     links,
-    feeds: createFeedsService({ repository: createFeedsRepository(db), entries }),
+    feeds: createFeedsService({
+      repository: createFeedsRepository(db),
+      entries,
+      onTimelineUnbuilt: (viewerId) => timeline.requestBuild(viewerId),
+    }),
+    timeline,
     users,
     comments,
     customFeeds,
@@ -244,7 +259,8 @@ export type Services = ReturnType<typeof createServices>;
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
  * `link_card.fetch` (modules/links), `media.sweep` (modules/files), `badges.year_here`
  * (modules/badges), `search.backfill` (modules/search), `notifications.produce`
- * (modules/notifications), and `mail.send` and `mail.digest` (modules/mail). One registry per app, since each app has its services.
+ * (modules/notifications), `mail.send` and `mail.digest` (modules/mail), and
+ * `timeline.fan_out` and `timeline.build` (modules/timeline). One registry per app, since each app has its services.
  */
 export function createJobRegistry(services: Services): JobRegistry {
   const registry = new JobRegistry();
@@ -264,6 +280,10 @@ export function createJobRegistry(services: Services): JobRegistry {
   registry.register(mailDigestJob, async () => {
     await services.mail.runDigest();
   });
+  registry.register(timelineFanOutJob, (payload, context) =>
+    services.timeline.fanOut(payload, context),
+  );
+  registry.register(timelineBuildJob, (payload) => services.timeline.build(payload));
   registry.register(searchBackfillJob, (_payload, context) =>
     services.search.backfill(context.signal),
   );

@@ -162,6 +162,8 @@ export const subscriptions = pgTable(
     primaryKey({ name: 'subscriptions_pkey', columns: [t.subscriberId, t.userId] }),
     // Subscribers of a user, newest first.
     index('subscriptions_user_idx').on(t.userId, t.dateAdded.desc().nullsFirst()),
+    // Subscribers of a user by id: the keyset of the timeline's fan-out (modules/timeline).
+    index('subscriptions_user_subscriber_idx').on(t.userId, t.subscriberId),
     // Subscriptions of a user, newest first (the PK serves the timeline's fan-in).
     index('subscriptions_subscriber_date_idx').on(t.subscriberId, t.dateAdded.desc().nullsFirst()),
   ],

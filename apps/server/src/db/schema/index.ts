@@ -12,4 +12,5 @@ export * from './jobs.ts';
 export * from './links.ts';
 export * from './notifications.ts';
 export * from './reports.ts';
+export * from './timeline.ts';
 export * from './users.ts';

@@ -21,6 +21,7 @@ import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
+import { invalidateTimeline, invalidateTimelines } from '../timeline/timeline.repository.ts';
 
 /** SQL condition: the feed `f` is not deleted and its author `u` (joined) is active. */
 export function liveFeed(f: string, u: string): SQL {
@@ -172,6 +173,8 @@ export function createCustomFeedsRepository(db: Db) {
           tx,
           sql`INSERT INTO feed_subscriptions (user_id, feed_id) VALUES (${userId}::int, ${feedId}::int)`,
         );
+        // The feed's entries join the author's timeline: its list is rebuilt.
+        await invalidateTimeline(tx, userId);
         return feedId;
       });
     },
@@ -185,6 +188,12 @@ export function createCustomFeedsRepository(db: Db) {
               WHERE feed_id = ${feedId}::int`,
         );
         await setTags(tx, feedId, await tagIdsOf(tx, feed.tags));
+        // New tags may bring entries into the subscribers' timelines: their lists are rebuilt.
+        await invalidateTimelines(
+          tx,
+          sql`SELECT fs.user_id AS owner_id FROM feed_subscriptions fs
+              WHERE fs.feed_id = ${feedId}::int`,
+        );
       });
     },
 
@@ -354,7 +363,10 @@ export function createCustomFeedsRepository(db: Db) {
               VALUES (${userId}::int, ${feedId}::int)
               ON CONFLICT DO NOTHING RETURNING feed_id`,
         );
-        return inserted.length > 0 ? moveSubscribers(tx, feedId, 1) : subscribersOf(tx, feedId);
+        if (inserted.length === 0) return subscribersOf(tx, feedId);
+        // The feed's entries join the subscriber's timeline: its list is rebuilt.
+        await invalidateTimeline(tx, userId);
+        return moveSubscribers(tx, feedId, 1);
       });
     },
 

@@ -22,6 +22,7 @@ import type { LinksService } from '../links/links.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
+import { enqueueFanOut } from '../timeline/timeline.service.ts';
 import { toEntry, toHistoryItem, toReactionsPayload } from './entries.mapper.ts';
 import type { EntriesRepository, EntryRef, PageSql } from './entries.repository.ts';
 import { entryLink, extractTagMentions } from './entries.text.ts';
@@ -147,6 +148,8 @@ export function createEntriesService(deps: {
           await links.refreshLinkCard(tx, link);
           await badges.afterEntryCreatedIn(tx, viewerId);
           await notifications.enqueueIn(tx, { on: 'entry', entry_id: id, edited: false });
+          // Shown in feeds: it joins the lists of the timelines it reaches (modules/timeline).
+          if (!(body.is_hidden_from_feed ?? false)) await enqueueFanOut(tx, id);
         },
       );
       const [row] = await repository.hydrateIds([entryId], viewerId);
@@ -199,16 +202,21 @@ export function createEntriesService(deps: {
           : entryLink(body.link, text);
       if (link === undefined) throw new AppError('bad_request', 'The link is not an http(s) URL.');
       await checkFiles(body.files, viewerId);
+      const tags = extractTagMentions(text);
+      const hidden = body.is_hidden_from_feed ?? current.is_hidden_from_feed;
+      const sameTags =
+        [...new Set(tags.map((t) => t.slug))].sort().join(' ') ===
+        [...current.tags].sort().join(' ');
       const edited = await repository.edit(
         ref.entryId,
         {
           text,
           link,
           isCommentsEnabled: body.is_comments_enabled ?? current.is_comments_enabled,
-          isHiddenFromFeed: body.is_hidden_from_feed ?? current.is_hidden_from_feed,
+          isHiddenFromFeed: hidden,
           isNsfw: body.is_nsfw ?? current.is_nsfw,
           isAi: body.is_ai ?? current.is_ai,
-          tags: extractTagMentions(text),
+          tags,
         },
         async (tx) => {
           // `files` sent: they become the entry's files (the previous ones stay in history).
@@ -220,6 +228,10 @@ export function createEntriesService(deps: {
           // Someone @mentioned by the edit hears of it (once per entry and person).
           if (text !== current.text) {
             await notifications.enqueueIn(tx, { on: 'entry', entry_id: ref.entryId, edited: true });
+          }
+          // Unhidden, or new tags while shown: it may join more timelines (modules/timeline).
+          if (!hidden && (current.is_hidden_from_feed || !sameTags)) {
+            await enqueueFanOut(tx, ref.entryId);
           }
         },
       );

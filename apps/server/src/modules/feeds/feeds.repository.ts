@@ -26,7 +26,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { liveFeed, tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
+import { tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
 import {
   activeAuthor,
   type PageSql,
@@ -34,23 +34,14 @@ import {
   totalHead,
   visibleEntry,
 } from '../entries/entries.repository.ts';
+import {
+  followedTags,
+  timelinePageRelation,
+  timelineUnbuilt,
+} from '../timeline/timeline.repository.ts';
 
 type IdRow = { entry_id: number | string };
 type TotalRow = { total: number | string | null };
-
-/**
- * An `int[]` of the distinct tags of the readable custom feeds `viewerId` follows (primary key
- * of `feed_subscriptions`, then `feed_tags_pkey` per feed): ≤ 20 tags a feed.
- */
-function followedTags(viewerId: number): SQL {
-  return sql`ARRAY(
-    SELECT DISTINCT ft.tag_id
-    FROM feed_subscriptions fs
-    JOIN feeds f ON f.feed_id = fs.feed_id
-    JOIN users fu ON fu.user_id = f.user_id
-    JOIN feed_tags ft ON ft.feed_id = f.feed_id
-    WHERE fs.user_id = ${viewerId}::int AND ${liveFeed('f', 'fu')})`;
-}
 
 /**
  * How many entries the followed tags hold: per followed tag (`followedTags`), the sum of its
@@ -71,53 +62,6 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
     SELECT coalesce(sum((SELECT sum(st.feed_entries_count) FROM tag_author_stats st
                          WHERE st.tag_id = tg.tag_id ${others})), 0)
     FROM unnest(${followedTags(viewerId)}) AS tg(tag_id)`;
-}
-
-/**
- * A page of the viewer's timeline as a relation `(entry_id, ord)` (`hydratePage` of the entries
- * repository): entries of the users `viewerId` subscribes to, their own, and those carrying a
- * tag of a custom feed they follow (`followedTags`), each entry once, newest first
- * (`entry_id DESC`), `offset`/`limit` over that order. The one place that says which entries
- * make a timeline page: a materialized timeline's reader is another relation of the same shape.
- *
- * Fan-in B (DESIGN.md §8): for each author, a LATERAL subquery reads at most `offset + limit`
- * of their newest feed entries from the partial index
- * `entries_user_feed_idx (user_id, entry_id DESC)`; for each followed tag another reads as many
- * from `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` (`tagEntriesUnion`); the union
- * (distinct: an entry reached twice counts once) is merged and cut. An entry of the true page
- * is among the newest `offset + limit` of every source that reaches it, so the cut is exact,
- * and the cost is bounded by (authors + tags) × (offset + limit) index rows, whatever their
- * activity — unlike `user_id IN (…) ORDER BY entry_id DESC`, which walks the whole table for a
- * user who follows a few quiet accounts.
- */
-export function timelinePageRelation({ offset, limit }: Paging, viewerId: number): SQL {
-  return sql`
-    SELECT entry_id, row_number() OVER (ORDER BY entry_id DESC) AS ord
-    FROM (
-      WITH authors AS (
-        SELECT s.user_id FROM subscriptions s WHERE s.subscriber_id = ${viewerId}::int
-        UNION
-        SELECT ${viewerId}::int
-      ),
-      candidates AS (
-        SELECT p.entry_id
-        FROM authors a
-        JOIN users u ON u.user_id = a.user_id
-        CROSS JOIN LATERAL (
-          SELECT e.entry_id
-          FROM entries e
-          WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
-            ${shownToViewer('e', viewerId)}
-          ORDER BY e.entry_id DESC
-          LIMIT ${offset + limit}
-        ) p
-        UNION
-        ${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}
-      )
-      SELECT entry_id FROM candidates
-      ORDER BY entry_id DESC
-      LIMIT ${limit} OFFSET ${offset}
-    ) AS timeline`;
 }
 
 /**
@@ -211,9 +155,15 @@ async function totalOf(db: Db, total: SQL): Promise<number> {
  */
 export function createFeedsRepository(db: Db) {
   return {
-    /** A timeline page: `timelinePageRelation` with `timelineTotalSql`. */
+    /**
+     * A timeline page: `timelinePageRelation` (modules/timeline: the viewer's materialized list
+     * when it covers the page, else the fan-in, in the same statement) with `timelineTotalSql`;
+     * the head also says, as `timeline_unbuilt`, whether the viewer has no usable list (the
+     * service then asks for a build).
+     */
     timelinePage: (paging: Paging, viewerId: number): PageSql => ({
-      head: totalHead(timelineTotalSql(viewerId)),
+      head: sql`SELECT ${timelineTotalSql(viewerId)} AS total_items,
+                       ${timelineUnbuilt(viewerId)} AS timeline_unbuilt`,
       page: timelinePageRelation(paging, viewerId),
     }),
     /** An abyss page: `abyssPageRelation` with `abyssTotalSql`. */

@@ -20,8 +20,16 @@ export interface FeedQuery {
 type TotalHead = { total_items: number | string | null };
 
 /** Creates the feeds service. */
-export function createFeedsService(deps: { repository: FeedsRepository; entries: EntriesService }) {
-  const { repository, entries } = deps;
+export function createFeedsService(deps: {
+  repository: FeedsRepository;
+  entries: EntriesService;
+  /**
+   * Called after a timeline page read by a viewer without a usable materialized list (the
+   * page was answered by the fan-in): asks for the list to be built (modules/timeline).
+   */
+  onTimelineUnbuilt?: (viewerId: number) => Promise<void>;
+}) {
+  const { repository, entries, onTimelineUnbuilt } = deps;
 
   /** One statement: the page relation, the total and the hydration (`EntriesService.page`). */
   async function feedPage(parts: PageSql, viewerId: number | null): Promise<Page<Entry>> {
@@ -35,7 +43,12 @@ export function createFeedsService(deps: { repository: FeedsRepository; entries:
      * follow, each once (the route requires a user).
      */
     async timeline(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
-      return feedPage(repository.timelinePage(paging(query, FEED_PAGE_SIZE), viewerId), viewerId);
+      const found = await entries.page<TotalHead & { timeline_unbuilt: boolean }>(
+        repository.timelinePage(paging(query, FEED_PAGE_SIZE), viewerId),
+        viewerId,
+      );
+      if (found.head?.timeline_unbuilt) await onTimelineUnbuilt?.(viewerId);
+      return { items: found.items, total_items: Number(found.head?.total_items ?? 0) };
     },
 
     /** `GET feed/abyss`: every public entry, for anyone. */

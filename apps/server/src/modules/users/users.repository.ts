@@ -3,6 +3,7 @@
  * toggle with its counters (DESIGN.md §8: counters are maintained, never `count(*)`).
  * No HTTP and no product rules here.
  */
+
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
@@ -10,6 +11,7 @@ import type { UserState } from '../../db/schema/users.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { type PageSql, profilePageRelation } from '../entries/entries.repository.ts';
+import { invalidateTimeline } from '../timeline/timeline.repository.ts';
 
 /** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
 export interface UserShortRow {
@@ -185,6 +187,8 @@ export function createUsersRepository(db: Db) {
           return { changed: false, subscribers: await subscribersOf(tx, userId) };
         }
         const subscribers = await moveSubscriptionCounters(tx, subscriberId, userId, 1);
+        // The author's entries join the subscriber's timeline: its list is rebuilt.
+        await invalidateTimeline(tx, subscriberId);
         await inTx?.(tx, subscribers);
         return { changed: true, subscribers };
       });
