@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { createTimelineRepository } from '../src/modules/timeline/timeline.repository.ts';
 import { type GivenUser, given } from './given.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -132,6 +133,8 @@ beforeAll(async () => {
   await post(`/v1/feed/${feed.json<{ payload: { uuid: string } }>().payload.uuid}/subscribe`, ann);
   await given.entry(t, gone, { text: 'soon suspended #roundtrip' });
   await t.db.execute(sql`UPDATE users SET state = 'suspended' WHERE user_id = ${gone.user_id}`);
+  // Ann's materialized timeline, as a reader's is once the first read's build has run.
+  await createTimelineRepository(t.db).buildTimelines([ann.user_id]);
 });
 afterAll(() => t?.close());
 
@@ -178,6 +181,24 @@ describe('one statement per page besides the session lookup', () => {
       const res = await expectOneStatement(`${url}?offset=40&limit=5`, viewer);
       expect(res.json(), url).toEqual({ items: [], total_items: total });
     }
+  });
+
+  it('a reader without a materialized timeline: the page in one statement, then a build asked once', async () => {
+    const first = await counted('/v1/feed/timeline', bob);
+    expect(first.res.statusCode, first.res.body).toBe(200);
+    expect(first.res.json<Page<Entry>>().items.map((e) => e.content.text)).toEqual([
+      'third #Second',
+      bobEntry.content.text,
+    ]);
+    // The page, then the build request: is one waiting already? no — queue one.
+    expect(first.page).toHaveLength(3);
+    expect(first.page.slice(1).every((s) => /\bjobs\b/.test(s))).toBe(true);
+    // A second read finds the build waiting and asks no more.
+    const second = await counted('/v1/feed/timeline', bob);
+    expect(second.page).toHaveLength(2);
+    // Once the list is built, a page is one statement again.
+    await createTimelineRepository(t.db).buildTimelines([bob.user_id]);
+    await expectOneStatement('/v1/feed/timeline', bob);
   });
 
   it('GET entry/{uuid}, found or not', async () => {
