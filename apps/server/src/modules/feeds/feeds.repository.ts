@@ -15,6 +15,9 @@
  * but for the custom feeds' part, an upper bound (entries carrying several followed tags,
  * entries of authors no longer active: `followedTagsTotal`).
  *
+ * The timeline's page comes from modules/timeline: the viewer's materialized list when it covers
+ * the page, the fan-in otherwise, in one relation (`timelinePageRelation`).
+ *
  * One round trip per page (DESIGN.md §8): each feed is given here as SQL — a page relation
  * `(entry_id, ord)` and a scalar total — which the feeds service hands to the entries
  * repository's `hydratePage`, so ids, total and hydration travel in one statement.
