@@ -43,7 +43,7 @@ export default defineConfig({
   },
   webServer: {
     // The server as `npm start` runs it: the bundle built by `npm run build` (apps/server/bundle.mjs).
-    command: 'node --max-semi-space-size=4 ../server/dist/main.js',
+    command: 'node --max-semi-space-size=4 --heap-growing-percent=20 ../server/dist/main.js',
     url: `http://127.0.0.1:${port}/v1/auth/session`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -385,6 +385,7 @@ async function startServer(extra: Record<string, string>) {
     process.execPath,
     [
       '--max-semi-space-size=4',
+      '--heap-growing-percent=20',
       '--experimental-strip-types',
       fileURLToPath(new URL('./serve.ts', import.meta.url)),
     ],

@@ -28,7 +28,7 @@
  * BENCH_PRIME (20 s of 10 readers first, on a cold server),
  * BENCH_SESSIONS (1000), BENCH_DB_QUEUE_LIMIT (the server's default), BENCH_PGLITE_SETTINGS
  * (none; e.g. `shared_buffers=32MB,work_mem=2MB`: Postgres settings the server opens PGlite
- * with, see serve.ts), BENCH_NODE_FLAGS (`--max-semi-space-size=4`, as `npm start`; e.g. `--max-old-space-size=256`: flags of the
+ * with, see serve.ts), BENCH_NODE_FLAGS (`--max-semi-space-size=4 --heap-growing-percent=20`, as `npm start`; e.g. `--max-old-space-size=256`: flags of the
  * server's node).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -66,7 +66,7 @@ const settings = {
   dbQueueLimit: env.BENCH_DB_QUEUE_LIMIT?.trim() || null,
   pgliteSettings: env.BENCH_PGLITE_SETTINGS?.trim() || null,
   // The server's own start flags (apps/server/package.json "start") unless BENCH_NODE_FLAGS is set.
-  nodeFlags: (env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4')
+  nodeFlags: (env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=20')
     .trim()
     .split(/\s+/)
     .filter(Boolean),
