@@ -17,7 +17,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import type { Paging } from '../../lib/paging.ts';
+import { type Paging, pageBounds } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
@@ -93,7 +93,7 @@ export function tagEntriesUnion(
       WHERE et.tag_id = tg.tag_id AND ${visibleEntry('e', 'u', 'feeds')}
         ${shownToViewer('e', viewerId)}
       ORDER BY et.entry_id DESC
-      LIMIT ${offset + limit}
+      LIMIT ${pageBounds({ offset, limit }).end}
     ) p`;
 }
 

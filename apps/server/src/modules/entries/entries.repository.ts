@@ -16,7 +16,7 @@ import {
   tags,
   users,
 } from '../../db/schema/index.ts';
-import type { Paging } from '../../lib/paging.ts';
+import { limitOffset, type Paging, pageBounds } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
 import { linkCardOf } from '../links/links.repository.ts';
@@ -326,9 +326,9 @@ export function profilePageRelation(
        WHERE user_id = ${author} AND deleted_at IS NULL AND NOT is_pinned
          ${shownToViewer('entries', viewerId)}
        ORDER BY entry_id DESC
-       LIMIT ${offset + limit})
+       LIMIT ${pageBounds({ offset, limit }).end})
       ORDER BY pinned_last, entry_id DESC
-      LIMIT ${limit} OFFSET ${offset}
+      ${limitOffset({ offset, limit })}
     ) AS profile`;
 }
 

@@ -28,7 +28,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { Paging } from '../../lib/paging.ts';
+import { limitOffset, type Paging } from '../../lib/paging.ts';
 import { tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
 import {
   activeAuthor,
@@ -104,7 +104,7 @@ export function followedFeedsPageRelation({ offset, limit }: Paging, viewerId: n
       FROM (${tagEntriesUnion(followedTags(viewerId), { offset, limit }, viewerId)}) c
       GROUP BY c.entry_id
       ORDER BY c.entry_id DESC
-      LIMIT ${limit} OFFSET ${offset}
+      ${limitOffset({ offset, limit })}
     ) AS followed`;
 }
 
@@ -127,7 +127,7 @@ export function abyssPageRelation({ offset, limit }: Paging, viewerId: number | 
       JOIN users u ON u.user_id = e.user_id
       WHERE ${visibleEntry('e', 'u', 'feeds')} ${shownToViewer('e', viewerId)}
       ORDER BY e.entry_id DESC
-      LIMIT ${limit} OFFSET ${offset}
+      ${limitOffset({ offset, limit })}
     ) AS abyss`;
 }
 

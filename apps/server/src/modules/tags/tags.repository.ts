@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { Paging } from '../../lib/paging.ts';
+import { limitOffset, type Paging } from '../../lib/paging.ts';
 import {
   activeAuthor,
   type PageSql,
@@ -79,7 +79,7 @@ export function createTagsRepository(db: Db) {
             WHERE et.tag_id = hd.tag_id AND ${visibleEntry('e', 'u', 'feeds')}
               ${shownToViewer('e', viewerId)}
             ORDER BY et.entry_id DESC
-            LIMIT ${limit} OFFSET ${offset}
+            ${limitOffset({ offset, limit })}
           ) AS tagged`,
       };
     },

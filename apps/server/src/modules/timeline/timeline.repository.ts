@@ -25,7 +25,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import type { Paging } from '../../lib/paging.ts';
+import { limitOffset, type Paging, pageBounds } from '../../lib/paging.ts';
 import { liveFeed, tagEntriesUnion } from '../custom-feeds/custom-feeds.repository.ts';
 import { shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 
@@ -78,6 +78,7 @@ export function fanInTimelineRelation(
   shownTo: number | null = typeof viewer === 'number' ? viewer : null,
 ): SQL {
   const v = viewerSql(viewer);
+  const bounds = pageBounds({ offset, limit });
   return sql`
     SELECT c.entry_id, row_number() OVER (ORDER BY c.entry_id DESC) AS ord
     FROM (
@@ -92,13 +93,13 @@ export function fanInTimelineRelation(
           WHERE e.user_id = a.user_id AND ${visibleEntry('e', 'u', 'feeds')}
             ${shownToViewer('e', shownTo)}
           ORDER BY e.entry_id DESC
-          LIMIT ${offset + limit}
+          LIMIT ${bounds.end}
         ) p
         UNION
         ${tagEntriesUnion(followedTags(viewer), { offset, limit }, shownTo)}
       ) fi
       ORDER BY fi.entry_id DESC
-      LIMIT ${limit} OFFSET ${offset}
+      ${limitOffset({ offset, limit })}
     ) c`;
 }
 
@@ -118,7 +119,7 @@ export function fanInTimelineRelation(
  */
 export function timelinePageRelation({ offset, limit }: Paging, viewerId: number): SQL {
   const v = sql`${viewerId}::int`;
-  const want = offset + limit;
+  const bounds = pageBounds({ offset, limit });
   return sql`
     WITH tl_state AS MATERIALIZED (
       SELECT o.floor_entry_id FROM timeline_owners o WHERE o.owner_id = ${v} AND NOT o.stale
@@ -139,21 +140,21 @@ export function timelinePageRelation({ offset, limit }: Paging, viewerId: number
                           AND et.tag_id = ANY(${followedTags(viewerId)})
                         OFFSET 0))
       ORDER BY te.entry_id DESC
-      LIMIT ${want}
+      LIMIT ${bounds.end}
     ),
     -- OFFSET 0 above: a probe of the entry's few tags (primary key of entry_tags) per row read,
     -- never a hash of every entry carrying a followed tag.
     tl_covered AS MATERIALIZED (
       SELECT coalesce((SELECT floor_entry_id = 0 FROM tl_state), false)
              OR (EXISTS (SELECT 1 FROM tl_state)
-                 AND (SELECT count(*) FROM tl_rows) >= ${want}) AS ok
+                 AND (SELECT count(*) FROM tl_rows) >= ${bounds.end}) AS ok
     )
     SELECT pg.entry_id, row_number() OVER (ORDER BY pg.entry_id DESC) AS ord
     FROM (
       (SELECT r.entry_id FROM tl_rows r
        WHERE (SELECT ok FROM tl_covered)
        ORDER BY r.entry_id DESC
-       LIMIT ${limit} OFFSET ${offset})
+       ${limitOffset({ offset, limit })})
       UNION ALL
       (SELECT f.entry_id FROM (${fanInTimelineRelation({ offset, limit }, viewerId)}) f
        WHERE NOT (SELECT ok FROM tl_covered))
