@@ -20,7 +20,7 @@ import { versionsPage, visibleEntry } from '../entries/entries.repository.ts';
 import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
 import { linkCardOf } from '../links/links.repository.ts';
 import { searchVector } from '../search/search.sql.ts';
-import type { UserShortRow } from '../users/users.repository.ts';
+import type { UserShortRow } from '../users/users.rows.ts';
 
 /** One comment with its author as the queries below select it. */
 export interface CommentRow extends UserShortRow {

@@ -21,7 +21,7 @@ import { type Paging, pageBounds } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { activeAuthor, shownToViewer, visibleEntry } from '../entries/entries.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
-import { invalidateTimeline, invalidateTimelines } from '../timeline/timeline.repository.ts';
+import { invalidateTimeline, invalidateTimelines } from '../timeline/timeline.invalidate.ts';
 
 /** SQL condition: the feed `f` is not deleted and its author `u` (joined) is active. */
 export function liveFeed(f: string, u: string): SQL {

@@ -21,7 +21,7 @@ import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { type AttachedFileRow, attachedFilesJson } from '../files/files.repository.ts';
 import { linkCardOf } from '../links/links.repository.ts';
 import { searchVector } from '../search/search.sql.ts';
-import type { UserShortRow } from '../users/users.repository.ts';
+import type { UserShortRow } from '../users/users.rows.ts';
 import type { TagMention } from './entries.text.ts';
 
 /** One hydrated entry as `hydrate` selects it: the entry, its author and its tags. */

@@ -12,7 +12,7 @@
 import type { NotificationKind, NotificationSettings, NotificationTab } from '@potok/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import type { UserShortRow } from '../users/users.repository.ts';
+import type { UserShortRow } from '../users/users.rows.ts';
 
 /** A notification row as the mapper reads it (actor columns null without an actor). */
 export interface NotificationRow {

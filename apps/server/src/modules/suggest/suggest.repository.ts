@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { activeAuthor } from '../entries/entries.repository.ts';
 import type { TagRow } from '../tags/tags.repository.ts';
-import type { UserShortRow } from '../users/users.repository.ts';
+import type { UserShortRow } from '../users/users.rows.ts';
 
 /** `prefix` as a `LIKE` pattern matching what starts with it (`\`, `%`, `_` escaped). */
 export function likePrefix(prefix: string): string {

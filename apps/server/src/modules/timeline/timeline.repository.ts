@@ -161,31 +161,6 @@ export function timelinePageRelation({ offset, limit }: Paging, viewerId: number
     ) pg`;
 }
 
-/**
- * Marks stale the lists of the owners the relation `owners` (one column `owner_id`) lists:
- * their next read answers by fan-in and asks for a build. In the caller's transaction (the
- * write that adds entries to their timelines: a subscription, a feed's tags). Owners without a
- * list are left as they are (they have none to distrust).
- */
-export async function invalidateTimelines(tx: Tx | Db, owners: SQL): Promise<void> {
-  await queryRows(
-    tx,
-    sql`WITH l AS (
-          SELECT o.owner_id FROM timeline_owners o
-          WHERE o.owner_id IN (SELECT owner_id FROM (${owners}) ow)
-          ORDER BY o.owner_id
-          FOR NO KEY UPDATE
-        )
-        UPDATE timeline_owners o SET stale = true, version = o.version + 1
-        FROM l WHERE o.owner_id = l.owner_id`,
-  );
-}
-
-/** `invalidateTimelines` for one owner. */
-export async function invalidateTimeline(tx: Tx | Db, ownerId: number): Promise<void> {
-  await invalidateTimelines(tx, sql`SELECT ${ownerId}::int AS owner_id`);
-}
-
 /** Whether a list needs a build: no `timeline_owners` row, or a stale one. */
 export function timelineUnbuilt(viewerId: number): SQL {
   return sql`NOT EXISTS (SELECT 1 FROM timeline_owners o

@@ -3,7 +3,8 @@
  * profile's `UserCard` (spec §3 "User card"). The only place that shapes a user for the wire.
  */
 import type { UserCard, UserShort } from '@potok/common';
-import type { UserCardRow, UserShortRow } from './users.repository.ts';
+import type { UserCardRow } from './users.repository.ts';
+import type { UserShortRow } from './users.rows.ts';
 
 /** ISO 8601 UTC of a timestamp as either driver returns it (Date or `YYYY-MM-DD hh:mm:ss+00`). */
 export function isoDate(value: Date | string): string {

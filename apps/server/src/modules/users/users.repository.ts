@@ -11,18 +11,8 @@ import type { UserState } from '../../db/schema/users.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { changedRows, inIds, type RecountDb } from '../../lib/recount.ts';
 import { type PageSql, profilePageRelation } from '../entries/entries.repository.ts';
-import { invalidateTimeline } from '../timeline/timeline.repository.ts';
-
-/** Columns a `UserShort` is made of, as the repositories select them (snake_case SQL names). */
-export interface UserShortRow {
-  user_id: number | string;
-  username: string;
-  name: string;
-  avatar_hash: string;
-  is_verified: boolean;
-  /** Whether the viewer subscribes to this user (false for guests). */
-  me_subscribed: boolean;
-}
+import { invalidateTimeline } from '../timeline/timeline.invalidate.ts';
+import type { UserShortRow } from './users.rows.ts';
 
 /** Columns of a profile card: the short columns plus profile, counters and viewer state. */
 export interface UserCardRow extends UserShortRow {
