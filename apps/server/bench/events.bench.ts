@@ -1,5 +1,5 @@
 /**
- * Live events under measurement (issue 11 item 4; DESIGN.md §5 "live events", §7 "Performance"):
+ * Live events under measurement (DESIGN.md §5 "live events", §7 "Performance"):
  * two server processes (bench/serve.ts, as main.ts runs) on one fresh PostgreSQL database, A
  * holding the open `GET /v1/events` streams and B taking the writes. Numbers only; nothing is
  * asserted about time.
@@ -12,7 +12,7 @@
  * 2. **Delivery**: with the streams open, BENCH_DELIVERIES sequential writes through B by a
  *    writer whom the reader follows; for each, the time from sending the `POST` to the event
  *    on the reader's stream on A. The write is a comment on the reader's entry when comments
- *    publish `has_notice` (notifications, issue 11 item 1); otherwise an entry of the writer's,
+ *    publish `has_notice` (notifications); otherwise an entry of the writer's,
  *    delivered as `new_entries` to the reader's timeline (and, as the abyss, to every stream).
  *    Reported: p50, p99, mean, with the POST's own answer time beside it.
  * 3. **Baseline**: BENCH_DELIVERIES sequential GETs of A's bare route (`/bench/floor`) in the

@@ -1,6 +1,6 @@
 /**
- * Custom feeds on the benchmark network (DESIGN.md §8; issue 10 "`GET feed/timeline` for a
- * person subscribed to 100 users and 10 feeds"): `seedFeedReaders` makes BENCH_FEEDS feeds of
+ * Custom feeds on the benchmark network (DESIGN.md §8: `GET feed/timeline` for a
+ * person subscribed to 100 users and 10 feeds): `seedFeedReaders` makes BENCH_FEEDS feeds of
  * two `#TopicK` tags each and gives each of `count` readers exactly 100 subscriptions to authors
  * and 10 of those feeds, replacing what an earlier run made (bench feeds are recognised by their
  * title), then sets the counters it moved by the repositories' recounts and analyzes the

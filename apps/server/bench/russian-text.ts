@@ -1,5 +1,5 @@
 /**
- * A generator of varied Russian text for the search benchmark (issue 10 item 5): deterministic
+ * A generator of varied Russian text for the search benchmark (search in Russian, DESIGN.md §8): deterministic
  * (a seeded generator), so every run writes the same entries.
  *
  * Vocabulary: ~300 common lemmas (nouns, adjectives, verbs, adverbs) expanded into every form
