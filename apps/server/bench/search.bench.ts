@@ -1,7 +1,7 @@
 /**
  * `GET /v1/search/entries` over BENCH_SEARCH_ENTRIES (1,000,000) entries of varied Russian text
- * (russian-text.ts), beside a bare Fastify route measured in the same run (issue 10 item 5;
- * DESIGN.md §8 "Search"). Numbers only; nothing is asserted about time.
+ * (russian-text.ts), beside a bare Fastify route measured in the same run (DESIGN.md §8
+ * "Search"). Numbers only; nothing is asserted about time.
  *
  * 1. `potok_bench_search` on the local PostgreSQL is created and migrated (or reused when its
  *    size, generator and migrations match), then filled: BENCH_SEARCH_USERS users (every 200th

@@ -1,5 +1,5 @@
 /**
- * Custom feeds as people use them (issue 10 item 1): a person opens the feeds catalogue from the
+ * Custom feeds as people use them: a person opens the feeds catalogue from the
  * menu, creates a feed for #котики with the create-feed modal (title, emoji, a tag picked as
  * typed) and lands on its page; a second person posts «Мои #котики»; the first finds that entry
  * in the timeline, in the Ленты tab (/feed/list) and, through the tab's strip of feeds, on the

@@ -1,5 +1,5 @@
 /**
- * Notifications and live events as two people meet them (issue 11): Анна has Potok open; Борис
+ * Notifications and live events as two people meet them: Анна has Potok open; Борис
  * answers her comment from a browser of his own; her tab-bar badge and the favicon change without
  * a reload; /notifications shows the reply, leads to it (the entry with ?comment=) and clears the
  * badge; axe in both themes. Then the quiet «N новых записей» bar of the abyss: a new entry waits

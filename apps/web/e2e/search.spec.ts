@@ -1,5 +1,5 @@
 /**
- * Search (spec §2 "/search?q", issue 10 item 5), played by two people on the real server: one
+ * Search (spec §2 "/search?q"), played by two people on the real server: one
  * posts an entry with «кошка» (and comments «с кошкой»), the other opens «Поиск» from the tab
  * bar, types «кошек» and finds the entry under Everywhere and under «Записи» — the word in
  * another form; switching tabs keeps the query, «Показать все» leads to the section's tab, an

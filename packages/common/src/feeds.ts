@@ -11,7 +11,7 @@ import { tagSlug } from './text/tokenize.ts';
 
 /**
  * Limits of a custom feed: title 1–60 characters (DESIGN.md §5 "feed title ≤ 60"), 1–20 tags
- * (issue 10), each tag 1–24 letters, digits or `_` as a `#tag` in text (TAG_MAX_LENGTH),
+ * (DESIGN.md §5), each tag 1–24 letters, digits or `_` as a `#tag` in text (TAG_MAX_LENGTH),
  * the emoji one grapheme of at most 16 code points (flags, skin tones and ZWJ families fit).
  */
 export const FEED_LIMITS = {

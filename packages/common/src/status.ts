@@ -169,7 +169,7 @@ export const STATUS_HTTP = {
   entry_not_found: 404,
   entry_hidden: 404,
   comment_not_found: 404,
-  /** No notification of that id for the viewer (another person's answers the same: issue 11). */
+  /** No notification of that id for the viewer (another person's answers the same). */
   notification_not_found: 404,
   file_not_found: 404,
   user_not_found: 404,

@@ -1,5 +1,5 @@
 /**
- * «N новых записей» (issue 11, beyond the spec): a quiet bar that sticks under the feed's tabs
+ * «N новых записей» (beyond the spec): a quiet bar that sticks under the feed's tabs
  * while entries the live events announced wait above the loaded ones. Nothing moves until it is
  * pressed (a click, or Enter / Space on it); then the list reads its first pages again and the
  * reading position is kept: the entry at the top of the view stays where it was (the browser's

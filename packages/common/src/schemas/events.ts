@@ -6,7 +6,7 @@
  *
  * - `has_notice` (spec): the person's notification badge changed; `data.has_new_notifications` is
  *   true when new notifications arrived, false when they were seen or read in another tab.
- * - `new_entries` (beyond the spec, issue 11 item 4): an entry arrived in the person's timeline or
+ * - `new_entries` (beyond the spec): an entry arrived in the person's timeline or
  *   in the abyss, as `data.tab` says; `entry_id` is its uuid (a tab that already shows it, e.g.
  *   the author's own, ignores it), `author` its author's username. Sent only for the tabs the
  *   stream watches (`?watch=`, EventsQuery).

@@ -1,6 +1,6 @@
 /**
  * Search wire shapes (DESIGN.md §5 "search"; spec §3 "Search result groups", §7 "Search, tags
- * and help"; issue 10 item 5).
+ * and help").
  *
  * - `GET search/all?query=` → `SearchOverview`: up to SEARCH_OVERVIEW_SIZE of each group with
  *   the group's total;

@@ -1,6 +1,6 @@
 /**
  * Notifications (spec §3 "Notification", "Notification settings", §4 "Notification"; DESIGN.md
- * §5 "notifications"; issue 11): one row per recipient and event, written by the job worker
+ * §5 "notifications"): one row per recipient and event, written by the job worker
  * after the write that caused it committed (modules/notifications).
  *
  * - `kind`: one of NOTIFICATION_KINDS (packages/common): subscription, mention, reply, comment,

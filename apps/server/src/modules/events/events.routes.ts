@@ -1,6 +1,6 @@
 /**
  * HTTP of live events (spec §4 "Notification badge", §7 "Live events"; DESIGN.md §5 "live
- * events"; issue 11 item 4):
+ * events"):
  * - `GET /v1/events?watch=` — a server-sent events stream (`text/event-stream`) for the signed-in
  *   person (session cookie or Bearer token; 401 `unauthorized` and closed for a guest). Each
  *   message is `data: <LiveMessage JSON>` and a blank line (packages/common schemas/events.ts):

@@ -1,6 +1,6 @@
 /**
  * The open events streams of this process (`GET /v1/events`, spec §4 "Notification badge", §7
- * "Live events"; DESIGN.md §5 "live events"; issue 11 item 4) and how live events reach them.
+ * "Live events"; DESIGN.md §5 "live events") and how live events reach them.
  *
  * - One subscription to the server's live events per process (lib/events.ts: on PostgreSQL one
  *   `LISTEN` on the notifier's one dedicated connection), taken when the first stream opens and

@@ -1,5 +1,5 @@
 /**
- * `GET /v1/events` (modules/events; spec §4, §7 "Live events", §9; issue 11 item 4) over real
+ * `GET /v1/events` (modules/events; spec §4, §7 "Live events", §9) over real
  * HTTP on a listening app, on PGlite and on PostgreSQL (TEST_DATABASE_URL): a guest gets 401 and
  * the connection closes; a stream is an uncompressed, unbuffered `text/event-stream` that gets
  * the person's own `has_notice` within a second (a comment on their entry, seen) and nobody

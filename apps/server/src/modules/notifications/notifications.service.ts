@@ -1,6 +1,6 @@
 /**
  * Rules of notifications (spec §2 "Notifications", §3, §4 "Notification", §7 "Notifications";
- * DESIGN.md §5 "notifications"; issue 11 items 1 and 2).
+ * DESIGN.md §5 "notifications").
  *
  * **Producing.** A write that causes notifications records a job in its own transaction
  * (`enqueueIn`): a rolled-back write leaves none, and the job runs after the commit, survives

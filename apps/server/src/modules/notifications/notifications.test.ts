@@ -1,5 +1,5 @@
 /**
- * Integration tests of notifications (issue 11 items 1 and 2; spec §3 "Notification", §4, §7
+ * Integration tests of notifications (spec §3 "Notification", §4, §7
  * "Notifications") through app.inject on a real database (PGlite; PostgreSQL with
  * TEST_DATABASE_URL): each kind is produced after its write commits (the job worker is run by
  * hand with `drain`), never for one's own action, never twice for one event, not when switched

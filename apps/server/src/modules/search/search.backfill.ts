@@ -1,5 +1,5 @@
 /**
- * Filling `search_vector` where it is null (issue 10 item 5: "existing rows"): entries and
+ * Filling `search_vector` where it is null (rows written before search existed): entries and
  * comments written before search existed, and rows that bulk loaders (the demo seed, the
  * benchmark generator) insert without it. The create and edit paths never leave it null.
  *

@@ -1,5 +1,5 @@
 /**
- * SQL of search (DESIGN.md §5 "search", §8 "Search"; issue 10 item 5): which rows match a query
+ * SQL of search (DESIGN.md §5 "search", §8 "Search"): which rows match a query
  * and how many, per group. Hydrating the ids is each area's job (its service's `hydrate`,
  * `byIds`, `shortByIds`). No HTTP and no product rules here.
  *

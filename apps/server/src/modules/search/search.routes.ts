@@ -1,5 +1,5 @@
 /**
- * HTTP of search (DESIGN.md §5 "search"; spec §7 "Search, tags and help"; issue 10 item 5).
+ * HTTP of search (DESIGN.md §5 "search"; spec §7 "Search, tags and help").
  * Public reads; a signed-in viewer also finds their own hidden entries and comments, and the
  * items carry their `state` for them.
  * - `GET search/all?query=` → `SearchOverview` (up to SEARCH_OVERVIEW_SIZE per group, totals);

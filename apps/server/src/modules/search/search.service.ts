@@ -1,5 +1,5 @@
 /**
- * Rules of search (DESIGN.md §5 "search"; spec §3 "Search result groups"; issue 10 item 5):
+ * Rules of search (DESIGN.md §5 "search"; spec §3 "Search result groups"):
  * - `all`: the first SEARCH_OVERVIEW_SIZE of each group with the group's total;
  * - `users`, `entries`, `comments`, `tags`, `feeds`: a page of one group (SEARCH_PAGE_SIZE).
  * Entries and comments by full text with Russian morphology (search.text.ts, search.sql.ts),

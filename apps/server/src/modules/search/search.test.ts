@@ -1,5 +1,5 @@
 /**
- * Integration tests of search (DESIGN.md §5 "search"; issue 10 item 5) through app.inject on a
+ * Integration tests of search (DESIGN.md §5 "search") through app.inject on a
  * real database — PGlite, and PostgreSQL with TEST_DATABASE_URL, the same answers on both:
  * Russian word forms finding each other (through the lemmas stored at write time, on create and
  * on edit), ё and е, English words, unknown words by their Snowball stems; newest first with

@@ -1,5 +1,5 @@
 /**
- * Russian morphology for full-text search (DESIGN.md §5 "search", §8 "Search"; issue 10 item 5;
+ * Russian morphology for full-text search (DESIGN.md §5 "search", §8 "Search";
  * docs/decisions.md "Search: Russian morphology with az").
  *
  * PostgreSQL's Snowball stemmer alone misses forms whose stems differ («кошка» → `кошк`,

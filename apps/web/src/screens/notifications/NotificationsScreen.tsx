@@ -56,7 +56,7 @@ function useMarkSeen(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: on opening and on each new arrival
   useEffect(() => {
     markSeen(qc).catch(() => {
-      // the badge comes back with the next session check; nothing to tell the reader
+      // the badge comes back when the session is checked again; nothing to tell the reader
     });
   }, [qc, hasNew]);
 }
