@@ -35,7 +35,7 @@ export interface CpuSpent {
 }
 
 /** utime + stime of a process, ticks; null when unreadable. */
-async function processTicks(pid: number): Promise<number | null> {
+export async function processTicks(pid: number): Promise<number | null> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command (which may hold spaces) start at ") ": utime is field 14.

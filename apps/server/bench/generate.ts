@@ -80,7 +80,7 @@ export function databaseUrl(serverUrl: string, database: string): string {
 }
 
 /** Hash of the migration files: a schema change makes the stored database stale. */
-async function migrationsHash(): Promise<string> {
+export async function migrationsHash(): Promise<string> {
   const digest = createHash('sha256');
   for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
     if (name === 'meta') continue;

@@ -39,9 +39,8 @@
  * BENCH_REGENERATE=1, BENCH_WRITE_DOCS=1 (write docs/benchmarks.md whatever the size).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,12 +49,13 @@ import { FEED_PAGE_SIZE } from '@potok/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDb, schema } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.ts';
 import {
   recountAuthorStats,
   recountEntriesCount,
 } from '../src/modules/entries/entries.repository.ts';
+import { processTicks } from './cpu.ts';
 import { envNumber } from './env.ts';
 import type { LoadJob, LoadMessage, LoadResult } from './load.worker.ts';
 
@@ -65,7 +65,9 @@ const env = process.env;
 env.BENCH_DB_NAME =
   env.BENCH_HOT_DB_NAME?.trim() ||
   (env.BENCH_HOT_FULL === '1' ? 'potok_bench_hot' : 'potok_bench_hot_quick');
-const { checkConsistency, ensureBenchDatabase, fill } = await import('./generate.ts');
+const { checkConsistency, ensureBenchDatabase, fill, migrationsHash } = await import(
+  './generate.ts'
+);
 type NetworkSize = import('./generate.ts').NetworkSize;
 
 const FULL = env.BENCH_HOT_FULL === '1';
@@ -133,16 +135,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A query function on the database before the server starts. */
 type Query = <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>;
-
-/** Hash of the migrations: a schema change makes stored data stale. */
-async function migrationsHash(): Promise<string> {
-  const digest = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
-    if (name === 'meta') continue;
-    digest.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
-  }
-  return digest.digest('hex').slice(0, 16);
-}
 
 /** Makes sure PGLITE_DIR holds the network of `size`; seconds spent generating (0: reused). */
 async function ensurePglite(size: NetworkSize): Promise<number> {
@@ -286,17 +278,6 @@ async function rssMiB(pid: number): Promise<number | null> {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024;
-  } catch {
-    return null;
-  }
-}
-
-/** utime + stime of a process, ticks of 1/100 s; null when unreadable. */
-async function processTicks(pid: number): Promise<number | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
   } catch {
     return null;
   }
