@@ -4,8 +4,9 @@
  *
  * Boot order: the services (services.ts, once per app) → external plugins (helmet, compression,
  * cookie, rate limit, swagger + UI) → app plugins (error handler, db and config decorators, input guard, busy
- * guard, session/auth guard through the auth service) → module routes under `/v1`, each given
- * its service → avatar, Atom documents, web app (static files + SPA fallback).
+ * guard, request metrics, session/auth guard through the auth service) → module routes under
+ * `/v1`, each given its service → health checks and metrics (`/healthz`, `/readyz`, `/metrics`)
+ * → avatar, Atom documents, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,9 +33,11 @@ import {
   LiveEventSchema,
   type LiveEvents,
 } from './lib/events.ts';
+import { createReadiness, healthRoutes } from './lib/health.ts';
 import { installInputGuard } from './lib/input-guard.ts';
 import type { JobRegistry } from './lib/jobs/registry.ts';
-import { createJobWorker, type JobWorker } from './lib/jobs/worker.ts';
+import { createJobWorker, type JobWorker, jobLogFields } from './lib/jobs/worker.ts';
+import { createMetrics, installRequestMetrics, metricsRoutes } from './lib/metrics.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
 import { DebugRequestLogs, quietListenLines } from './lib/request-log.ts';
@@ -116,6 +119,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // Per-request lines and "Server listening at …" at debug (lib/request-log.ts).
       hooks: quietListenLines,
+      // A line logged while a job runs carries its `jobId` and `kind` (lib/jobs/worker.ts);
+      // a request's lines carry its `reqId` through `request.log`.
+      mixin: jobLogFields,
     },
     logController: new DebugRequestLogs(),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -147,12 +153,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const services = deps.services ?? createServices({ db: handle.db, config });
 
   // Work after commit and live events. `preClose`: the worker stops before the database closes.
+  const jobRegistry = deps.jobRegistry ?? createJobRegistry(services);
+  // What `GET /metrics` shows (lib/metrics.ts): read when scraped, the streams made below.
+  const metrics = createMetrics({
+    db: handle.db,
+    database: handle.driver,
+    pools: { main: handle.pool },
+    jobKinds: () => jobRegistry.names(),
+    openStreams: () => app.liveStreams.count(),
+  });
   const jobs = createJobWorker({
     db: handle.db,
-    registry: deps.jobRegistry ?? createJobRegistry(services),
+    registry: jobRegistry,
     log: app.log.child({ module: 'jobs' }),
     wakeUps: handle.notifier,
     exclusive: handle.exclusive,
+    onOutcome: (kind, outcome) => metrics.jobOutcome(kind, outcome),
   });
   app.decorate('jobs', jobs);
   app.decorate('events', createLiveEvents(handle.notifier, LiveEventSchema));
@@ -205,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app);
   endKeepAliveWhenClosing(app);
   installInputGuard(app);
+  installRequestMetrics(app, metrics);
   // Before the auth guard: a refused request must not queue for its session lookup.
   installBusyGuard(app, {
     limit: config.dbQueueLimit,
@@ -240,7 +257,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(filesRoutes, { files: services.files }); // `/v1/upload`…, and `/media`
   await app.register(exportRoutes, { ...API, exports: services.exports });
 
-  // 4. Avatars, Atom documents and the web app.
+  // 4. Health checks and metrics, outside `/v1` (lib/health.ts, lib/metrics.ts).
+  const readiness = createReadiness({
+    db: handle.db,
+    jobs,
+    log: app.log.child({ module: 'health' }),
+  });
+  await app.register(healthRoutes, { readiness });
+  await app.register(metricsRoutes, { metrics, allow: config.metricsAllow });
+
+  // 5. Avatars, Atom documents and the web app.
   await app.register(avatarRoutes);
   await app.register(atomRoutes, { atom: services.atom });
   await registerWebApp(app, deps.webDist ?? WEB_DIST, services.share);

@@ -38,11 +38,17 @@
  *   `https://www.gravatar.com/avatar/{hash}?d=identicon&s={size}`: `{hash}` (required) is the
  *   account's avatar key, `{size}` the size in px. `/avatar/{hash}` then redirects there; without
  *   it the server draws identicons itself (lib/avatar.ts).
+ * - METRICS_ALLOW (`127.0.0.0/8,::1`): who may read `GET /metrics` — a comma list of addresses
+ *   and CIDR ranges (`10.0.0.0/8`, `fd00::/8`, `192.0.2.7`), or `none`. Checked against the
+ *   connection's own address, and a request carrying forwarding headers (one that came through a
+ *   reverse proxy) is refused whatever its address; others get 404 (lib/metrics.ts,
+ *   docs/decisions.md "Health and metrics").
  * - LINK_PREVIEW_ALLOW_LOOPBACK (false): `true` lets the link-card fetcher reach loopback
  *   addresses (127.0.0.0/8, ::1), for a test page on the same machine. Tests only: private,
  *   link-local and metadata addresses stay refused (lib/link-preview.ts).
  * - argv `--demo`: load demo content into an empty database at start.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type Static } from 'typebox';
@@ -94,6 +100,8 @@ export const ConfigSchema = Type.Object({
   logLevel: Type.Union(LOG_LEVELS.map((l) => Type.Literal(l))),
   /** Template of avatar addresses with `{hash}` (and optionally `{size}`), or null: identicons. */
   avatarUrl: Type.Union([Type.String({ pattern: '^https?://[^\\s]*\\{hash\\}' }), Type.Null()]),
+  /** Addresses and CIDR ranges that may read `GET /metrics` (lib/metrics.ts); empty: nobody. */
+  metricsAllow: Type.Array(Type.String({ minLength: 1 })),
   /** Tests only: the link-card fetcher may reach loopback addresses (lib/link-preview.ts). */
   linkPreviewAllowLoopback: Type.Boolean(),
   demo: Type.Boolean(),
@@ -136,6 +144,7 @@ const ENV_NAME: Record<string, string> = {
   dbQueueLimit: 'DB_QUEUE_LIMIT',
   logLevel: 'LOG_LEVEL',
   avatarUrl: 'AVATAR_URL',
+  metricsAllow: 'METRICS_ALLOW',
   linkPreviewAllowLoopback: 'LINK_PREVIEW_ALLOW_LOOPBACK',
   demo: '--demo',
   timelineCap: 'TIMELINE_CAP',
@@ -173,6 +182,35 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((s) => s.trim());
+}
+
+/** Default METRICS_ALLOW: this machine only (IPv4 and IPv6 loopback). */
+export const DEFAULT_METRICS_ALLOW: readonly string[] = ['127.0.0.0/8', '::1'];
+
+/**
+ * METRICS_ALLOW: a comma list of IP addresses and CIDR ranges (`10.0.0.0/8`, `::1`), or `none`
+ * (nobody); unset → DEFAULT_METRICS_ALLOW.
+ */
+function metricsAllow(value: string | undefined): string[] {
+  const v = nonEmpty(value);
+  if (v === undefined) return [...DEFAULT_METRICS_ALLOW];
+  if (v.toLowerCase() === 'none') return [];
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        `METRICS_ALLOW must be IP addresses or CIDR ranges separated by commas, or none; got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 /**
@@ -231,6 +269,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     ),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     avatarUrl: nonEmpty(env.AVATAR_URL) ?? null,
+    metricsAllow: metricsAllow(env.METRICS_ALLOW),
     linkPreviewAllowLoopback: flag('LINK_PREVIEW_ALLOW_LOOPBACK', env.LINK_PREVIEW_ALLOW_LOOPBACK),
     demo: argv.includes('--demo'),
     timelineCap: int('TIMELINE_CAP', env.TIMELINE_CAP, 1000),

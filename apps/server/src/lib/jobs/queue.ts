@@ -82,3 +82,23 @@ export async function isQueued(tx: Tx | Db, kind: JobKind): Promise<boolean> {
   );
   return rows.length > 0;
 }
+
+/** How many jobs of one kind are in one state. */
+export interface JobCount {
+  kind: string;
+  state: 'queued' | 'running' | 'failed';
+  count: number;
+}
+
+/**
+ * Jobs by kind and state, `done` ones left out: the queue's depth (`queued`: waiting, due or
+ * not; `running`: claimed) and the failures kept for an operator (`failed`). One grouped read of
+ * the table (which holds at most a day of done jobs besides): for `GET /metrics`.
+ */
+export async function jobCounts(db: Db): Promise<JobCount[]> {
+  return queryRows<JobCount>(
+    db,
+    sql`SELECT kind, state, count(*)::int AS count FROM jobs
+        WHERE state <> 'done' GROUP BY kind, state`,
+  );
+}

@@ -28,7 +28,14 @@
  *   lease (or at the next start on PGlite).
  * - `runOnce()` claims and runs what is due now, once, and resolves when those jobs are
  *   recorded: tests use it instead of `start()` to run jobs deterministically.
+ * - **Health** (`alive()`, read by `GET /readyz`, lib/health.ts): the loop is started, not
+ *   stopping, and has come round when it planned to (its wait, then at most
+ *   `STALL_GRACE_MS` for its statements). `onOutcome` hears each attempt's outcome (`GET
+ *   /metrics`, lib/metrics.ts).
+ * - **Logs**: a handler runs inside `jobLogScope`, so every line logged while it runs — by
+ *   whatever logger — carries `jobId` and `kind` (`jobLogFields`, pino's `mixin` in app.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -61,6 +68,39 @@ export interface JobWorkerOptions {
   stopWaitMs?: number;
   /** How long done jobs are kept (default 1 day). */
   keepDoneMs?: number;
+  /** Hears each attempt's outcome once it is recorded (metrics); must not throw. */
+  onOutcome?: (kind: string, outcome: JobOutcome) => void;
+}
+
+/**
+ * What became of one attempt: `done`; `retry` (the handler threw, the job waits for its next
+ * attempt); `failed` (kept as failed: its last attempt threw, or its payload no longer matches).
+ */
+export type JobOutcome = 'done' | 'retry' | 'failed';
+
+/**
+ * How late past its planned wake-up the loop may come round (its statements running meanwhile)
+ * before `alive()` says it is stuck, ms.
+ */
+export const STALL_GRACE_MS = 30_000;
+
+/** The job a handler runs for: what `jobLogFields` adds to its log lines. */
+interface JobLogFields {
+  jobId: number;
+  kind: string;
+}
+
+/** The job being run in the current async context (see the module comment "Logs"). */
+const jobLogScope = new AsyncLocalStorage<JobLogFields>();
+
+/**
+ * pino's `mixin`: `{ jobId, kind }` on a line logged while a job's handler runs, `{}`
+ * otherwise. pino calls it only for lines at an enabled level, and merges the line's own fields
+ * into the object it returns: a new one each time.
+ */
+export function jobLogFields(): Partial<JobLogFields> {
+  const job = jobLogScope.getStore();
+  return job ? { jobId: job.jobId, kind: job.kind } : {};
 }
 
 /** A job worker (see the module comment). */
@@ -71,6 +111,11 @@ export interface JobWorker {
   runOnce(limit?: number): Promise<number>;
   /** Stops claiming and waits for running handlers (see the module comment); idempotent. */
   stop(): Promise<void>;
+  /**
+   * Whether the loop runs and came round on time (see the module comment "Health"): false
+   * before `start()`, once `stop()` began, and when the loop is stuck.
+   */
+  alive(): boolean;
 }
 
 /**
@@ -117,6 +162,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let wake: (() => void) | null = null;
   let wakeRequested = false;
   let lastCleanup = 0;
+  /** `Date.now()` by which the loop is due to come round again (see `alive`). */
+  let dueBy = 0;
   const unsubscribes: (() => unknown)[] = [];
 
   const wakeUp = () => {
@@ -200,25 +247,30 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (!registered || problem) {
         log.error(where, `job payload does not match its kind (${problem}): failed`);
         await finish(job, `payload ${problem}`, false);
+        options.onOutcome?.(job.kind, 'failed');
         return;
       }
       let failure: string | null = null;
+      const last = job.attempts >= job.max_attempts;
       try {
-        await registered.handler(job.payload as never, {
+        const context = {
           jobId,
           attempt: job.attempts,
           maxAttempts: job.max_attempts,
           signal: abort.signal,
-        });
+        };
+        await jobLogScope.run({ jobId, kind: job.kind }, () =>
+          registered.handler(job.payload as never, context),
+        );
       } catch (error) {
         failure = errorText(error);
-        const last = job.attempts >= job.max_attempts;
         log[last ? 'error' : 'warn'](
           { ...where, error: failure },
           last ? 'job failed for good' : 'job failed: will retry',
         );
       }
       await finish(job, failure, true);
+      options.onOutcome?.(job.kind, failure === null ? 'done' : last ? 'failed' : 'retry');
     } catch (error) {
       // Recording failed (the database is gone): the claim expires and the job runs again.
       log.error({ ...where, error: errorText(error) }, 'could not record the job outcome');
@@ -250,6 +302,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function loop(): Promise<void> {
     let failures = 0;
     while (!stopping) {
+      dueBy = Date.now() + STALL_GRACE_MS;
       wakeRequested = false;
       const free = concurrency - running.size;
       try {
@@ -270,15 +323,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         // The database is unreachable for now: wait longer each time (up to a minute).
         failures += 1;
         log.warn({ error: errorText(error) }, 'job worker could not claim jobs');
-        await sleep(Math.min(60_000, pollMs * 2 ** failures));
+        const wait = Math.min(60_000, pollMs * 2 ** failures);
+        dueBy = Date.now() + wait + STALL_GRACE_MS;
+        await sleep(wait);
         continue;
       }
+      dueBy = Date.now() + pollMs + STALL_GRACE_MS;
       await sleep(pollMs);
     }
   }
 
   return {
     runOnce,
+    alive() {
+      return loopDone !== null && !stopping && Date.now() <= dueBy;
+    },
     async start() {
       if (started || stopping) return;
       started = true;

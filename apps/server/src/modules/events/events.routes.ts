@@ -94,6 +94,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         userId: viewer.user_id,
         sessionId,
         watch: watchedTabs(request.query.watch),
+        log: request.log,
       });
     },
   );

@@ -37,6 +37,7 @@ interface Stream {
   userId: number;
   sessionId: number;
   watch: ReadonlySet<LiveWatchTab>;
+  log?: FastifyBaseLogger;
 }
 
 /** Who opens a stream. */
@@ -45,6 +46,11 @@ export interface StreamOwner {
   sessionId: number;
   /** The feed tabs it gets `new_entries` of. */
   watch: ReadonlySet<LiveWatchTab>;
+  /**
+   * The logger of the request that opened it (`request.log`), so what is logged about the
+   * stream carries that request's `reqId`; the streams' own logger otherwise.
+   */
+  log?: FastifyBaseLogger;
 }
 
 /** What the streams are built from (app.ts). */
@@ -76,7 +82,10 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     const { res } = stream;
     if (res.destroyed || res.writableEnded) return;
     if (res.writableLength > MAX_BUFFERED_BYTES) {
-      log.debug({ userId: stream.userId }, 'events: a stream that does not read is cut');
+      (stream.log ?? log).debug(
+        { userId: stream.userId },
+        'events: a stream that does not read is cut',
+      );
       res.destroy();
       return;
     }
@@ -197,7 +206,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       try {
         await subscribed();
       } catch (error) {
-        log.error({ err: error }, 'events: cannot subscribe to live events');
+        (owner.log ?? log).error({ err: error }, 'events: cannot subscribe to live events');
         res.end();
         return;
       }
