@@ -64,7 +64,9 @@ let processRegistry: Registry | undefined;
 
 /**
  * prom-client's default metrics (memory, CPU, event loop, GC), once per process: they describe
- * the process, not an app (tests build many apps in one process).
+ * the process, not an app (tests build many apps in one process). Started by the first scrape,
+ * so a server nobody scrapes runs no event-loop monitor or GC observer for them; the GC and
+ * event-loop figures count from that scrape on (the first shows the lag as NaN).
  */
 function defaultMetrics(): Registry {
   if (!processRegistry) {
