@@ -152,9 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   const services = deps.services ?? createServices({ db: handle.db, config });
 
-  // Work after commit and live events. `preClose`: the worker stops before the database closes.
-  const jobRegistry = deps.jobRegistry ?? createJobRegistry(services);
   // What `GET /metrics` shows (lib/metrics.ts): read when scraped, the streams made below.
+  const jobRegistry = deps.jobRegistry ?? createJobRegistry(services);
   const metrics = createMetrics({
     db: handle.db,
     database: handle.driver,
@@ -162,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     jobKinds: () => jobRegistry.names(),
     openStreams: () => app.liveStreams.count(),
   });
+
+  // Work after commit and live events. `preClose`: the worker stops before the database closes.
   const jobs = createJobWorker({
     db: handle.db,
     registry: jobRegistry,

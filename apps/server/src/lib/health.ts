@@ -5,7 +5,7 @@
  * - `GET /healthz` — the process is up and serving HTTP: 200 `{"alive":true}` at once, with no
  *   database work. A supervisor restarts the process when it stops answering.
  * - `GET /readyz` — the process can serve: the database answers, its migrations are the ones this
- *   build carries (none pending; db/migrate.ts `migrationStatus`), and the job worker's loop
+ *   build carries (none pending; db/migration-status.ts), and the job worker's loop
  *   runs (lib/jobs/worker.ts `alive()`). 200 `{"ready":true,"checks":{…}}`, or 503
  *   `{"ready":false,"checks":{…}}` where each of `database`, `migrations`, `jobs` is `ok` or
  *   says what is wrong (no error text, SQL or address). A load balancer sends no traffic to a
@@ -18,7 +18,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { migrationStatus } from '../db/migrate.ts';
+import { migrationStatus } from '../db/migration-status.ts';
 import { quietLogLevel } from './metrics.ts';
 
 /** How long `/readyz` waits for the database before answering that it does not answer, ms. */

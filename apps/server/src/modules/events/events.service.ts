@@ -206,7 +206,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       try {
         await subscribed();
       } catch (error) {
-        (owner.log ?? log).error({ err: error }, 'events: cannot subscribe to live events');
+        log.error({ err: error }, 'events: cannot subscribe to live events');
         res.end();
         return;
       }
