@@ -151,7 +151,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('dbHandle', handle);
   app.decorate('config', config);
   const services = deps.services ?? createServices({ db: handle.db, config });
-
   // What `GET /metrics` shows (lib/metrics.ts): read when scraped, the streams made below.
   const jobRegistry = deps.jobRegistry ?? createJobRegistry(services);
   const metrics = createMetrics({
