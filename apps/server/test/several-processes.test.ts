@@ -14,14 +14,17 @@
  * Each app here is built as main.ts builds it (`buildApp` over an open database, its own
  * services), one database per file.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDb, queryRows } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { createServices } from '../src/services.ts';
 import { given } from './given.ts';
 import { openTestDb, solveCaptcha, TEST_ENV, type TestApp } from './harness.ts';
@@ -235,5 +238,34 @@ describe.skipIf(!onPostgres)('recurring jobs on PostgreSQL', () => {
     commit();
     await Promise.all([first, second]);
     expect(await digestJobs()).toBe(1);
+  });
+});
+
+describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
+  it('let two processes that start at once on an empty database both start', async () => {
+    const server = process.env.TEST_DATABASE_URL!;
+    const name = `potok_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const both = [
+      await openDb({ driver: 'postgres', url: url.toString(), max: 2 }),
+      await openDb({ driver: 'postgres', url: url.toString(), max: 2 }),
+    ];
+    try {
+      const results = await Promise.allSettled(both.map((handle) => runMigrations(handle)));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      const [row] = await queryRows<{ n: number }>(
+        both[0]!.db,
+        sql`SELECT count(*)::int AS n FROM server_secrets`,
+      );
+      expect(row?.n).toBe(0);
+    } finally {
+      for (const handle of both) await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });
