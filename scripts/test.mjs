@@ -100,10 +100,12 @@ if (chromium) {
 }
 
 const nginx = [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((p) => p && existsSync(p));
+// deploy/nginx.conf sends the precompressed brotli files: Debian's module package.
+const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
 const missing = [
   chromium ? null : 'Chromium',
   process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL',
-  nginx ? null : 'nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)',
+  nginx && brotli ? null : 'nginx (apt-get install -y nginx libnginx-mod-http-brotli-static)',
 ].filter(Boolean);
 if (missing.length === 0) {
   await run(

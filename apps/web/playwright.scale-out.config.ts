@@ -4,10 +4,10 @@ import { defineConfig } from '@playwright/test';
  * The scale-out browser test (e2e/scale-out.spec.ts): two Potok processes behind nginx on one
  * PostgreSQL database, which the spec starts itself — no `webServer` here. `npm run
  * test:scale-out` runs it; it needs the build (`npm run build`), TEST_DATABASE_URL, nginx and
- * Debian's Chromium. E2E_SCALE_PORT chooses nginx's port (8097 by default); the two processes
+ * Debian's Chromium. E2E_SCALE_PORT chooses nginx's port (8096 by default); the two processes
  * listen on the next two.
  */
-const port = Number(process.env.E2E_SCALE_PORT ?? 8097);
+const port = Number(process.env.E2E_SCALE_PORT ?? 8096);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

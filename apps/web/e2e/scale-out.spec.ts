@@ -27,7 +27,7 @@ import pg from 'pg';
 import { card, drawPng } from './helpers.ts';
 import { type Person, person, register } from './people.ts';
 
-const NGINX_PORT = Number(process.env.E2E_SCALE_PORT ?? 8097);
+const NGINX_PORT = Number(process.env.E2E_SCALE_PORT ?? 8096);
 const POTOK_PORTS = [NGINX_PORT + 1, NGINX_PORT + 2] as const;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
