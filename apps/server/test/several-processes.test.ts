@@ -27,7 +27,7 @@ import { type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createServices } from '../src/services.ts';
 import { given } from './given.ts';
-import { openTestDb, solveCaptcha, TEST_ENV, type TestApp } from './harness.ts';
+import { createTestApp, openTestDb, solveCaptcha, TEST_ENV, type TestApp } from './harness.ts';
 
 /** Limits small enough to reach in a few requests. */
 const ENV = {
@@ -266,6 +266,33 @@ describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
       for (const handle of both) await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    }
+  });
+});
+
+describe('behind the proxy (TRUST_PROXY=127.0.0.1)', () => {
+  it("counts each client's address from X-Forwarded-For, believed from the proxy only", async () => {
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT: '1' },
+    });
+    try {
+      const attempt = (remoteAddress: string, client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          remoteAddress,
+          headers: { 'x-forwarded-for': client },
+          payload: { email: 'nobody@example.test', password: 'wrong password' },
+        });
+      // Through nginx: two clients, one budget each.
+      expect((await attempt('127.0.0.1', '203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '203.0.113.2')).statusCode).toBe(401);
+      expect((await attempt('127.0.0.1', '203.0.113.1')).statusCode).toBe(429);
+      // Straight from a client: its own X-Forwarded-For is not believed.
+      expect((await attempt('198.51.100.9', '203.0.113.3')).statusCode).toBe(401);
+      expect((await attempt('198.51.100.9', '203.0.113.4')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
     }
   });
 });
