@@ -129,7 +129,8 @@ function watch(page: Page, who: string): void {
       status: res.status(),
       upstream: res.headers()['x-upstream'] ?? 'nginx',
     });
-    if (res.status() >= 500) failures.push(`${res.status()} ${url.pathname}`);
+    // Every answer a person meets here is a success: a 4xx would be a refusal they see.
+    if (res.status() >= 400) failures.push(`${res.status()} ${url.pathname}`);
   });
   page.on('requestfailed', (req) => {
     const url = new URL(req.url());
