@@ -18,6 +18,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Starts its own servers behind nginx: playwright.scale-out.config.ts runs it.
+  testIgnore: 'scale-out.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

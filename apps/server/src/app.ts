@@ -214,7 +214,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // §4: calls the spec sends as form data also accept JSON); the route's schema validates both
   // alike, ajv coercing the text fields ("true", "7").
   await app.register(formbody);
-  await installRateLimits(app, config);
+  // Counters in the database when other processes may share it (PostgreSQL), else in memory.
+  await installRateLimits(app, config, handle.exclusive ? undefined : handle.db);
   await registerOpenApi(app);
 
   // 2. App plugins.

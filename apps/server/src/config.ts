@@ -23,13 +23,14 @@
  * - MAIL_FROM (`Potok <noreply@{host of PUBLIC_URL}>`): the `From` of every mail.
  * - HCAPTCHA_SITEKEY + HCAPTCHA_SECRET: both set → hCaptcha; otherwise ALTCHA.
  * - CAPTCHA_MAX_NUMBER (100000): the largest ALTCHA counter, i.e. the proof-of-work size.
- * - CAPTCHA_SECRET: HMAC key for ALTCHA challenges; set it when several processes share one
- *   database (otherwise each process makes a random one at start).
+ * - CAPTCHA_SECRET: HMAC key for ALTCHA challenges; without it the server makes one once and
+ *   keeps it in the database (`server_secrets`), shared by every process and every start.
  * - AUTH_RATE_LIMIT (10): login/register requests per IP per AUTH_RATE_WINDOW_MS (60000), each.
  * - WRITE_RATE_LIMIT (60): writes per account per WRITE_RATE_WINDOW_MS (60000), one budget
  *   across every write (lib/rate-limits.ts).
  * - CAPTCHA_RATE_LIMIT (30): `GET auth/captcha` calls per IP per CAPTCHA_RATE_WINDOW_MS (60000).
- *   All limits count per server process.
+ *   On PostgreSQL every process on the database shares one count (`rate_limits`); on the
+ *   embedded database its one process counts in memory (lib/rate-limits.ts).
  * - DB_QUEUE_LIMIT (64 on the embedded database, 256 on PostgreSQL): API requests in progress
  *   past which a new API request is answered 503 `server_busy` with `Retry-After`
  *   (lib/busy-guard.ts).

@@ -11,6 +11,7 @@
  * Order: repositories first, then services in dependency order (entries before the areas that
  * reach entries through it).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -86,9 +87,10 @@ export interface ServicesDeps {
 }
 
 /**
- * Builds every service once. The human check is built here, once, so a process has one ALTCHA
- * HMAC secret (CAPTCHA_SECRET, or a random one drawn at this call when it is unset) — a
- * challenge issued by `GET auth/captcha` is verified with the secret that signed it.
+ * Builds every service once. The human check is built here, once, with the ALTCHA HMAC secret:
+ * CAPTCHA_SECRET, or when it is unset the `captcha` secret of the database — made at the first
+ * challenge of the first process and then read by every process and every later start — so a
+ * challenge issued by `GET auth/captcha` of one process is verified by any other.
  */
 export function createServices({ db: database, config }: ServicesDeps) {
   // Repositories join the transaction of an idempotent create while its handler runs
@@ -98,7 +100,9 @@ export function createServices({ db: database, config }: ServicesDeps) {
   const captcha = createCaptcha({
     hcaptcha: config.hcaptcha,
     maxNumber: config.captchaMaxNumber,
-    secret: config.captchaSecret,
+    secret:
+      config.captchaSecret ??
+      (() => authRepository.serverSecret('captcha', randomBytes(32).toString('hex'))),
     store: {
       save: (signature, expires) => authRepository.saveChallenge(signature, expires),
       consume: (signature) => authRepository.consumeChallenge(signature),

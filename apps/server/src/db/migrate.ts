@@ -1,6 +1,12 @@
 /**
  * Applies the drizzle-kit migrations in `apps/server/drizzle` (DESIGN.md §2). Runs at every
  * start (already applied ones are skipped) on either backend, through node-postgres.
+ *
+ * On PostgreSQL several processes may start at once (docs/operations.md "Scale out"): each
+ * first takes a session advisory lock (`MIGRATIONS_LOCK`) on a connection of its own and holds
+ * it while it migrates, so they migrate one after the other — the first applies what is
+ * pending, the others find nothing left. Without it two of them both ran `CREATE SCHEMA` and
+ * the migrations, and one failed to start.
  */
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -21,5 +27,20 @@ export async function runMigrations(
 ): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER, ...options };
   // Both backends are node-postgres (PGlite through its worker's socket, db/embedded.ts).
-  await migrateNodePg(handle.db as unknown as NodePgDatabase<Record<string, unknown>>, config);
+  const migrate = () =>
+    migrateNodePg(handle.db as unknown as NodePgDatabase<Record<string, unknown>>, config);
+  // The embedded database has one process and one connection: nothing to wait for.
+  if (handle.exclusive) return migrate();
+  const lock = await handle.pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
+    await migrate();
+  } finally {
+    // Ending the session would release it too; a failed unlock only costs that.
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
+
+/** The advisory lock's name (hashed to its key) that migrating processes take turns on. */
+export const MIGRATIONS_LOCK = 'potok_migrations';

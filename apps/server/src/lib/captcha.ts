@@ -30,8 +30,12 @@ export interface ChallengeStore {
 export interface CaptchaOptions {
   hcaptcha: { sitekey: string; secret: string } | null;
   maxNumber: number;
-  /** HMAC secret; null → a random one for this process. */
-  secret: string | null;
+  /**
+   * HMAC secret: the value (CAPTCHA_SECRET), or a function that gives the one stored in the
+   * database (made once and shared by every process: services.ts), read at the first challenge
+   * and kept; null → a random one for this instance (unit tests).
+   */
+  secret: string | null | (() => Promise<string>);
   store: ChallengeStore;
   /** hCaptcha verification endpoint (tests may point it elsewhere). */
   hcaptchaVerifyUrl?: string;
@@ -47,8 +51,19 @@ export interface CaptchaService {
 
 /** Creates the human check described by `options`. */
 export function createCaptcha(options: CaptchaOptions): CaptchaService {
-  const hmacSecret = options.secret ?? randomBytes(32).toString('hex');
-  const keySecret = `${hmacSecret}:key`;
+  const given = options.secret ?? randomBytes(32).toString('hex');
+  /** The two HMAC keys, from the secret; a failed read of a stored one is tried again later. */
+  let keys: Promise<{ hmacSecret: string; keySecret: string }> | null = null;
+  const secrets = () => {
+    keys ??= (typeof given === 'string' ? Promise.resolve(given) : given()).then(
+      (hmacSecret) => ({ hmacSecret, keySecret: `${hmacSecret}:key` }),
+      (error: unknown) => {
+        keys = null;
+        throw error;
+      },
+    );
+    return keys;
+  };
   const hcaptcha = options.hcaptcha;
   const verifyUrl = options.hcaptchaVerifyUrl ?? 'https://api.hcaptcha.com/siteverify';
 
@@ -57,6 +72,7 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
       if (hcaptcha) return { provider: 'hcaptcha', sitekey: hcaptcha.sitekey };
       const max = options.maxNumber;
       const expires = new Date(Date.now() + CHALLENGE_TTL_MS);
+      const { hmacSecret, keySecret } = await secrets();
       const challenge = await createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
@@ -97,6 +113,7 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
       }
       const payload = decodeAltchaPayload(text);
       if (!payload?.challenge.signature) throw invalid;
+      const { hmacSecret, keySecret } = await secrets();
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,

@@ -19,13 +19,17 @@
  * Every limited route must declare 429 in its response schema (the OpenAPI document lists what
  * a client can get): `installRateLimits` throws at start-up for a write route that does not.
  *
- * The counters live in this process's memory: with several server processes each keeps its own
- * (docs/decisions.md "Rate limits").
+ * Where the counters live (docs/decisions.md "Several processes on one PostgreSQL"): on
+ * PostgreSQL, in the database (`rate_limits`, `PgRateLimitStore` below), so that every server
+ * process on it draws on one budget per client; on the embedded database, which one process
+ * owns, in that process's memory (@fastify/rate-limit's own store).
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { API_PREFIX } from '@potok/common';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { type Db, queryPrepared } from '../db/client.ts';
 
 /** Methods that do not change state: never counted as writes. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -56,9 +60,19 @@ function isLimitedWrite(route: RouteOptions): boolean {
  * Registers @fastify/rate-limit (no global limit) and the shared write limiter on `app` (the
  * root instance, before any route). Throws, when a route is added, for a write route without a
  * 429 response.
+ *
+ * @param shared the database that several server processes share (PostgreSQL): the counters
+ *   are kept in it (`PgRateLimitStore`). Without it they are kept in this process's memory.
  */
-export async function installRateLimits(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function installRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  shared?: Db,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared ? { store: pgRateLimitStore(shared) } : {}),
+  });
   const writes = app.rateLimit({
     max: config.writeRateLimit.max,
     timeWindow: config.writeRateLimit.windowMs,
@@ -91,5 +105,122 @@ export function authLimit(config: Config) {
 export function captchaLimit(config: Config) {
   return {
     rateLimit: { max: config.captchaRateLimit.max, timeWindow: config.captchaRateLimit.windowMs },
+  };
+}
+
+/** What a store answers @fastify/rate-limit: requests counted, ms until the window ends. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+type CountCallback = (error: Error | null, count: Count) => void;
+
+/** Increments between two sweeps of ended windows, per process. */
+export const SWEEP_EVERY = 200;
+
+/** Ended windows one sweep deletes at most. */
+export const SWEEP_BATCH = 500;
+
+/**
+ * The part of the options @fastify/rate-limit gives a store's `child` that it reads: the route
+ * it limits (`{}` for a limiter made with `app.rateLimit()`). Its typings say route options.
+ */
+interface ChildOptions {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * A @fastify/rate-limit store whose counters are rows of `rate_limits` (db/schema/
+ * shared-state.ts) in `db`, shared by every server process on it: a client gets each limit
+ * once, whichever process answers it.
+ *
+ * - Each hit is one statement, an upsert of the row of (limit, key): a new row or a row whose
+ *   window has ended starts a window of `timeWindow` ms at 1; otherwise its count goes up by
+ *   one. PostgreSQL serialises concurrent upserts of one row, so no hit is lost or counted
+ *   twice between processes. The window is fixed (it does not slide), as in the memory store.
+ * - Each limit has its own keys: a route's limit (`config.rateLimit`) is named by its method and
+ *   path, e.g. `POST /v1/auth/login|127.0.0.1`; a limiter made with `app.rateLimit()` (the
+ *   shared write budget) by `limit`, its keys told apart by its key generator (`user:7`).
+ * - Every SWEEP_EVERY hits, a process deletes up to SWEEP_BATCH rows whose window ended,
+ *   skipping rows another statement holds, so the table keeps about the clients of the last
+ *   window.
+ * - A database error fails the request as any other database error does (no request passes
+ *   uncounted).
+ *
+ * @returns the store class @fastify/rate-limit instantiates (`store` option)
+ */
+export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let hitsSinceSweep = 0;
+
+  const sweep = async () => {
+    await queryPrepared(
+      db,
+      sql`DELETE FROM rate_limits WHERE key IN (
+            SELECT key FROM rate_limits WHERE window_ends < now()
+             LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)`,
+    );
+  };
+
+  return class PgRateLimitStore {
+    /** The limit's name and `|`, before every key of this store. */
+    private readonly prefix: string;
+
+    /** @fastify/rate-limit passes its options; `child` passes the limit's prefix. */
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'limit|';
+    }
+
+    incr(key: string, callback: CountCallback, timeWindow: number): void {
+      const run = async (): Promise<Count> => {
+        const [row] = await queryPrepared<{ hits: number; ttl_ms: number }>(
+          db,
+          sql`INSERT INTO rate_limits AS r (key, hits, window_ends)
+              VALUES (${this.prefix + key}, 1, now() + ${timeWindow}::float8 * interval '1 ms')
+              ON CONFLICT (key) DO UPDATE SET
+                hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+                window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends
+                                   ELSE r.window_ends END
+              RETURNING hits::float8 AS hits,
+                        greatest(0, extract(epoch FROM window_ends - now()) * 1000)::float8 AS ttl_ms`,
+        );
+        hitsSinceSweep += 1;
+        if (hitsSinceSweep >= SWEEP_EVERY) {
+          hitsSinceSweep = 0;
+          await sweep();
+        }
+        return { current: Number(row!.hits), ttl: Math.ceil(Number(row!.ttl_ms)) };
+      };
+      run().then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error, { current: 0, ttl: 0 }),
+      );
+    }
+
+    /** The count of `key` without counting a hit (`{ increment: false }`). */
+    read(key: string, callback: CountCallback): void {
+      queryPrepared<{ hits: number; ttl_ms: number }>(
+        db,
+        sql`SELECT hits::float8 AS hits,
+                   (extract(epoch FROM window_ends - now()) * 1000)::float8 AS ttl_ms
+              FROM rate_limits WHERE key = ${this.prefix + key} AND window_ends > now()`,
+      ).then(
+        ([row]) =>
+          callback(
+            null,
+            row
+              ? { current: Number(row.hits), ttl: Math.ceil(row.ttl_ms) }
+              : { current: 0, ttl: 0 },
+          ),
+        (error: Error) => callback(error, { current: 0, ttl: 0 }),
+      );
+    }
+
+    /** The store of one limit: a route's (by method and path) or `app.rateLimit()`'s. */
+    child(options: object): PgRateLimitStore {
+      const { method, url } = (options as ChildOptions).routeInfo ?? {};
+      if (!url) return new PgRateLimitStore('limit|');
+      const methods = Array.isArray(method) ? method.join(',') : (method ?? '');
+      return new PgRateLimitStore(`${methods} ${url}|`);
+    }
   };
 }

@@ -12,5 +12,6 @@ export * from './jobs.ts';
 export * from './links.ts';
 export * from './notifications.ts';
 export * from './reports.ts';
+export * from './shared-state.ts';
 export * from './timeline.ts';
 export * from './users.ts';

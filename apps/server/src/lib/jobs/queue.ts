@@ -74,13 +74,25 @@ export async function enqueue<P extends TSchema>(
 /**
  * Whether a job of `kind` is waiting to run (`queued`, due or not), read in `tx`: what a
  * recurring job checks before scheduling its next run, so one run is waiting at a time.
+ *
+ * When none is found it takes a transaction-level advisory lock of the kind
+ * (`pg_advisory_xact_lock`), held until `tx` ends, and looks again: two transactions that check
+ * and then enqueue the same kind — on two server processes of one PostgreSQL database — take
+ * turns, and the second sees the first's job (its second look is a new statement, after the
+ * first committed). Without it both could find none waiting and each schedule a run, and each
+ * run its next one, for ever. When one is waiting (the usual answer) no lock is taken.
  */
 export async function isQueued(tx: Tx | Db, kind: JobKind): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    tx,
-    sql`SELECT 1 AS one FROM jobs WHERE kind = ${kind.name} AND state = 'queued' LIMIT 1`,
-  );
-  return rows.length > 0;
+  const waiting = async () => {
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`SELECT 1 AS one FROM jobs WHERE kind = ${kind.name} AND state = 'queued' LIMIT 1`,
+    );
+    return rows.length > 0;
+  };
+  if (await waiting()) return true;
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`potok_jobs:${kind.name}`}))`);
+  return waiting();
 }
 
 /** How many jobs of one kind are in one state. */

@@ -1,10 +1,11 @@
 /**
  * SQL of the auth area: users (creation, lookup by e-mail / username), sessions (the login
- * record) and issued ALTCHA challenges. No HTTP, no product rules.
+ * record), issued ALTCHA challenges and the server's own secrets (the ALTCHA signing key). No
+ * HTTP, no product rules.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { captchaChallenges, sessions, users } from '../../db/schema/index.ts';
+import { captchaChallenges, serverSecrets, sessions, users } from '../../db/schema/index.ts';
 
 /** A user row as stored. */
 export type UserRow = typeof users.$inferSelect;
@@ -200,6 +201,22 @@ export function createAuthRepository(db: Db) {
         )
         .returning({ signature: captchaChallenges.signature });
       return deleted.length > 0;
+    },
+
+    /**
+     * The server's secret `name` (`server_secrets`, db/schema/shared-state.ts): the stored one,
+     * or `candidate`, stored now, when none is. Of several processes storing one at once, the
+     * first to commit wins and all of them answer its value (the insert of the others waits for
+     * it and does nothing; the read after it sees it).
+     */
+    async serverSecret(name: string, candidate: string): Promise<string> {
+      await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name));
+      if (!row) throw new Error(`server secret ${name} was not stored`);
+      return row.value;
     },
   };
 }

@@ -79,12 +79,12 @@ describe('GET auth/captcha', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('signs with one secret per process when CAPTCHA_SECRET is unset', async () => {
+  it("signs with the database's secret when CAPTCHA_SECRET is unset", async () => {
     const r = await createTestApp({ env: { CAPTCHA_SECRET: '' } });
     try {
       expect(r.config.captchaSecret).toBeNull();
       // A challenge from the app's services (not through the route) passes the route's check:
-      // the process has one human check, hence one random HMAC secret.
+      // the key is made once and kept in the database (test/several-processes.test.ts).
       const issued = await r.services.auth.captcha();
       if (issued.provider !== 'altcha') throw new Error('expected ALTCHA');
       const challenge = issued.challenge as unknown as AltchaChallenge;
