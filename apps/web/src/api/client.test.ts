@@ -83,6 +83,9 @@ describe('api client', () => {
     await expect(session()).rejects.toMatchObject({ code: 502, status: 'network_error' });
     vi.stubGlobal('fetch', async () => new Response('', { status: 401 }));
     await expect(session()).rejects.toMatchObject({ status: 'unauthorized' });
+    // A proxy that refuses the method (nginx answers a POST to a static file so).
+    vi.stubGlobal('fetch', async () => new Response('Not Allowed', { status: 405 }));
+    await expect(session()).rejects.toMatchObject({ code: 405, status: 'method_not_allowed' });
     vi.stubGlobal('fetch', async () => answer(400, { error: 'Bad Request', message: 'x' }));
     await expect(session()).rejects.toMatchObject({ code: 400, status: 'bad_request' });
   });

@@ -3,8 +3,10 @@
  * chunk; every other screen loads on demand. Screens not built yet show the `todo`
  * error screen; unknown paths go to the feed.
  */
-import { type ComponentType, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { prefetchScreen } from '../api/queries/screens.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import FeedScreen from '../screens/feed/FeedScreen.tsx';
 import { LoadingMark } from './layers/loading.tsx';
@@ -99,6 +101,10 @@ function RedirectWithQuery({ to }: { to: string }) {
 /** All routes of the app. */
 export default function AppRoutes() {
   const { pathname } = useLocation();
+  const qc = useQueryClient();
+  // An entry's or a profile's first requests leave beside the screen's code, not after it
+  // (outside the Suspense boundary, so they start while the code still loads).
+  useEffect(() => prefetchScreen(qc, pathname), [qc, pathname]);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingMark />}>

@@ -38,8 +38,37 @@ export interface RelativeDateParts {
 /** Under this many seconds a date reads 'now' (clock skew of up to a minute also does). */
 const NOW_SECONDS = 5;
 
+/**
+ * `Intl` formatters by language and options, made once each: making one costs far more than
+ * using it (ICU loads the language's patterns), and a list of entries formats dozens of dates.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const hourStyles = new Map<string, '2-digit' | 'numeric'>();
+
+/** `new Intl.DateTimeFormat(tag, options)`, kept for the next call with the same arguments. */
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })`, kept per language. */
+function relativeFormat(tag: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(tag);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+    relativeFormats.set(tag, format);
+  }
+  return format;
+}
+
 function dayKey(date: Date, timeZone: string | undefined): { y: number; m: number; d: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -65,10 +94,15 @@ function previousDay(day: { y: number; m: number; d: number }) {
  * at 9:05 AM», as the same language writes today's time.
  */
 function hourStyle(tag: string): '2-digit' | 'numeric' {
-  const nine = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', timeStyle: 'short' }).format(
-    Date.UTC(2000, 0, 1, 9, 5),
-  );
-  return /^0\d/.test(nine) ? '2-digit' : 'numeric';
+  let style = hourStyles.get(tag);
+  if (!style) {
+    const nine = dateFormat(tag, { timeZone: 'UTC', timeStyle: 'short' }).format(
+      Date.UTC(2000, 0, 1, 9, 5),
+    );
+    style = /^0\d/.test(nine) ? '2-digit' : 'numeric';
+    hourStyles.set(tag, style);
+  }
+  return style;
 }
 
 /**
@@ -90,9 +124,9 @@ export function formatRelativeDate(
   }
   const tag = intlLocale(locale);
   const { timeZone } = options;
-  const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const time = new Intl.DateTimeFormat(tag, { timeZone, timeStyle: 'short' }).format(d);
-  const full = new Intl.DateTimeFormat(tag, {
+  const rtf = relativeFormat(tag);
+  const time = dateFormat(tag, { timeZone, timeStyle: 'short' }).format(d);
+  const full = dateFormat(tag, {
     timeZone,
     dateStyle: 'long',
     timeStyle: 'short',
@@ -128,7 +162,7 @@ export function formatRelativeDate(
     };
   }
   if (day.y === today.y) {
-    const text = new Intl.DateTimeFormat(tag, {
+    const text = dateFormat(tag, {
       timeZone,
       day: 'numeric',
       month: 'long',
@@ -137,6 +171,6 @@ export function formatRelativeDate(
     }).format(d);
     return { ...base, kind: 'this_year', count: 0, text };
   }
-  const text = new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'long' }).format(d);
+  const text = dateFormat(tag, { timeZone, dateStyle: 'long' }).format(d);
   return { ...base, kind: 'full', count: 0, text };
 }

@@ -104,6 +104,16 @@ function tokenizeLine(line: string, out: InlineToken[]): void {
 }
 
 /**
+ * Builds the link scanner now rather than on the first {@link tokenize}: linkifyjs builds its
+ * tables (every top-level domain) on first use, tens of milliseconds of CPU at once. A page that
+ * will show texts calls this while it still waits for them, so the task that renders the first
+ * list does not carry that work too. Does nothing once the scanner is built.
+ */
+export function prepareTokenizer(): void {
+  linkify.tokenize('');
+}
+
+/**
  * Splits plain text into tokens for rendering (see the module comment for the rules).
  * Newlines are normalised (`\r\n` → `\n`) and the text to NFC; nothing is dropped except the
  * quote markers.

@@ -47,44 +47,68 @@ describe('permissions', () => {
     const comment = await given.comment(t, ann, entry);
     const calls: {
       permission: (typeof PERMISSIONS)[number];
+      /** What the call answers while the permission is denied. */
+      status: `user_cant_${(typeof PERMISSIONS)[number]}`;
       method: 'POST' | 'DELETE';
       url: string;
       payload?: Record<string, unknown>;
     }[] = [
-      { permission: 'create_entries', method: 'POST', url: 'entry', payload: { text: 'no' } },
+      {
+        permission: 'create_entries',
+        status: 'user_cant_create_entries',
+        method: 'POST',
+        url: 'entry',
+        payload: { text: 'no' },
+      },
       {
         permission: 'edit_entries',
+        status: 'user_cant_edit_entries',
         method: 'POST',
         url: `entry/${entry.uuid}`,
         payload: { text: 'no' },
       },
-      { permission: 'delete_entries', method: 'DELETE', url: `entry/${entry.uuid}` },
+      {
+        permission: 'delete_entries',
+        status: 'user_cant_delete_entries',
+        method: 'DELETE',
+        url: `entry/${entry.uuid}`,
+      },
       {
         permission: 'create_comments',
+        status: 'user_cant_create_comments',
         method: 'POST',
         url: `entry/${entry.uuid}/comments`,
         payload: { text: 'no' },
       },
       {
         permission: 'edit_comments',
+        status: 'user_cant_edit_comments',
         method: 'POST',
         url: `comment/${comment.comment_id}`,
         payload: { text: 'no' },
       },
-      { permission: 'delete_comments', method: 'DELETE', url: `comment/${comment.comment_id}` },
+      {
+        permission: 'delete_comments',
+        status: 'user_cant_delete_comments',
+        method: 'DELETE',
+        url: `comment/${comment.comment_id}`,
+      },
       {
         permission: 'subscribe_to_users',
+        status: 'user_cant_subscribe_to_users',
         method: 'POST',
         url: `user/${other.username}/subscribe`,
       },
       {
         permission: 'attach_images',
+        status: 'user_cant_attach_images',
         method: 'POST',
         url: 'entry',
         payload: { text: 'with a file', files: ['0190'] },
       },
       {
         permission: 'attach_images',
+        status: 'user_cant_attach_images',
         method: 'POST',
         url: `entry/${entry.uuid}/comments`,
         payload: { text: 'with a file', files: ['0190'] },
@@ -103,7 +127,7 @@ describe('permissions', () => {
         ...(call.payload ? { payload: call.payload } : {}),
       });
       expect(res.statusCode, call.permission).toBe(403);
-      expect(res.json()).toMatchObject({ status: `user_cant_${call.permission}` });
+      expect(res.json()).toMatchObject({ status: call.status });
       expect(await state()).toEqual(before);
       await t.services.permissions.set(ann.user_id, { [call.permission]: true });
     }

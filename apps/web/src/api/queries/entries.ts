@@ -20,6 +20,7 @@ import {
   removeEntryEverywhere,
   updateEntries,
 } from './cache.ts';
+import { entryQueryOptions } from './screens.ts';
 
 /**
  * `GET entry/{uuid}`; the request is cancelled when the screen is left. While it loads, the
@@ -28,10 +29,8 @@ import {
  */
 export function useEntryQuery(uuid: string) {
   const qc = useQueryClient();
-  return useQuery<Entry>({
-    queryKey: entryKeys.detail(uuid),
-    queryFn: ({ signal }): Promise<Entry> =>
-      unwrap(api.GET('/v1/entry/{uuid}', { params: { path: { uuid } }, signal })),
+  return useQuery({
+    ...entryQueryOptions(uuid),
     placeholderData: () => findCachedEntry(qc, uuid),
     enabled: uuid !== '',
   });

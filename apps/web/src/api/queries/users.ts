@@ -4,8 +4,6 @@
  * of a user are in the shared cache helpers (`cache.ts`).
  */
 import {
-  type Entry,
-  FEED_PAGE_SIZE,
   type Page,
   type SubscriptionPayload,
   USER_LIST_PAGE_SIZE,
@@ -18,41 +16,24 @@ import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import {
   applySubscription,
-  entryKeys,
   invalidateAfterSubscription,
   type SubscriptionTarget,
   type UserListKind,
   userKeys,
 } from './cache.ts';
+import { userCardQueryOptions, userEntriesQueryOptions } from './screens.ts';
 
 /** Variables of the subscribe toggle: the user and the state the person chose. */
 export type SubscribeVariables = { user: SubscriptionTarget; subscribe: boolean };
 
 /** `GET user/{username}`: the profile card. */
 export function useUserQuery(username: string) {
-  return useQuery({
-    queryKey: userKeys.card(username),
-    queryFn: ({ signal }): Promise<UserCard> =>
-      unwrap(api.GET('/v1/user/{username}', { params: { path: { username } }, signal })),
-    enabled: username !== '',
-  });
+  return useQuery({ ...userCardQueryOptions(username), enabled: username !== '' });
 }
 
 /** `GET user/{username}/entries`, paged by offset: the pinned entry first, then newest first. */
 export function useUserEntriesInfiniteQuery(username: string) {
-  return useInfiniteQuery({
-    queryKey: entryKeys.user(username),
-    queryFn: ({ pageParam, signal }): Promise<Page<Entry>> =>
-      unwrap(
-        api.GET('/v1/user/{username}/entries', {
-          params: { path: { username }, query: { limit: FEED_PAGE_SIZE, offset: pageParam } },
-          signal,
-        }),
-      ),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: username !== '',
-  });
+  return useInfiniteQuery({ ...userEntriesQueryOptions(username), enabled: username !== '' });
 }
 
 /** `GET user/{username}/subscribers` or `/subscriptions`, paged by offset. */
