@@ -287,6 +287,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           registered.handler(job.payload as never, context),
         );
       } catch (error) {
+        // Interrupted by a stop: the job is back in the queue already (releaseClaims).
+        if (abort.signal.aborted) return;
         failure = errorText(error);
         log[last ? 'error' : 'warn'](
           { ...where, error: failure },
