@@ -24,10 +24,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfiguredDb, queryRows } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { enqueue } from '../src/lib/jobs/queue.ts';
 import { testNoteKind } from './job-kinds.ts';
 import { type LogLine, listeningUrl, startMain as start } from './main-process.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 import { openEvents, registerAt } from './sse.ts';
 
 let dataDir: string;
@@ -85,11 +85,10 @@ describe.skipIf(PGLITE_ONLY)('main.ts on the embedded database', () => {
   it('under load: answers or refuses every request, ends streams, puts the running job back', {
     timeout: 120_000,
   }, async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'potok-sigterm-'));
+    const dir = await migratedDataDir('potok-sigterm-');
     // A job the server starts and that runs past the shutdown's wait (test/jobs-main.ts).
     const setup = await openConfiguredDb({ databaseUrl: null, dataDir: dir });
     try {
-      await runMigrations(setup);
       await setup.db.transaction((tx) => enqueue(tx, testNoteKind, { note: 'at SIGTERM' }));
     } finally {
       await setup.close();
