@@ -1,7 +1,7 @@
 /**
  * Fault: PostgreSQL restarted under load (docs/decisions.md "Faults"). A private cluster
  * (pg-cluster.ts: Debian's initdb and pg_ctl as the `postgres` user, its own port and socket
- * folder — never the machine's shared server) carries the real server (main.ts, `--demo`) while
+ * folder — never the machine's shared server) carries the real server (main.ts) while
  * a steady load of reads and writes runs. While the cluster is stopped every API request is
  * answered 503 `server_busy` with `Retry-After` — never a 500, never a stack; when it is started
  * again the same process serves again by itself: requests succeed, the live events' `LISTEN`
@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoToken, listeningUrl, type MainProcess, startMain } from './main-process.ts';
+import { listeningUrl, type MainProcess, startMain } from './main-process.ts';
 import { createPgCluster, findPgBin, type PgCluster } from './pg-cluster.ts';
-import { openEvents, type SseClient } from './sse.ts';
+import { openEvents, registerAt, type SseClient } from './sse.ts';
 
 /** Ports the private cluster may take (the first free one). */
 const CLUSTER_PORTS = [55435, 55436, 55437, 55438, 55439];
@@ -65,13 +65,14 @@ describe.skipIf(skipWhy !== null)('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
     cluster = await createPgCluster((found as { bin: string }).bin, CLUSTER_PORTS);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-faults-pg-'));
-    server = startMain(
-      dataDir,
-      { DATABASE_URL: cluster.url, WRITE_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '100000' },
-      ['--demo'],
-    );
+    server = startMain(dataDir, {
+      DATABASE_URL: cluster.url,
+      WRITE_RATE_LIMIT: '100000',
+      CAPTCHA_MAX_NUMBER: '20',
+      CAPTCHA_SECRET: 'test-captcha-secret-0123456789',
+    });
     url = await listeningUrl(server);
-    token = await demoToken(url);
+    token = await registerAt(url, 'steady');
   }, 90_000);
   afterAll(async () => {
     server?.child.kill('SIGKILL');
