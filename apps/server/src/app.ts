@@ -161,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     openStreams: () => app.liveStreams.count(),
   });
 
-  // Work after commit and live events. `preClose`: the worker stops before the database closes.
+  // Work after commit and live events.
   const jobs = createJobWorker({
     db: handle.db,
     registry: jobRegistry,
@@ -177,7 +177,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Mail's lines (the outbox's, without SMTP_URL) go to the app's log; SMTP closes with it.
   services.mail.logWith(app.log.child({ module: 'mail' }));
   app.addHook('onClose', async () => services.mail.close());
-  app.addHook('preClose', () => jobs.stop());
+  // The worker stops claiming as the close begins, and its running jobs get their time while
+  // requests in flight finish (the server no longer accepts connections meanwhile: a hook that
+  // waited here would keep it listening); `onClose` (last in, first run: before the database
+  // closes) waits for it — jobs still running then go back to the queue (lib/jobs/worker.ts).
+  let jobsStopped: Promise<void> | undefined;
+  app.addHook('preClose', (done) => {
+    jobsStopped = jobs.stop();
+    done();
+  });
+  app.addHook('onClose', async () => jobsStopped ?? jobs.stop());
   // The open `GET /v1/events` streams (modules/events): ended first when the app closes, so
   // they never hold the server's close (DESIGN.md §7 "graceful shutdown").
   const streams = createLiveStreams({

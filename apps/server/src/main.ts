@@ -59,8 +59,10 @@ function whereItRuns(config: Config, port: number): string {
 }
 
 /**
- * On SIGINT/SIGTERM: `app.close()` (stops accepting connections and lets requests in flight
- * finish), then closes the database, then exits 0. Exits 1 when closing fails (logged), when it
+ * On SIGINT/SIGTERM: `app.close()` — stops accepting connections at once (a new one is
+ * refused), ends the live event streams, lets requests in flight finish, gives running jobs up
+ * to 5 s and puts those still running back in the queue (lib/jobs/worker.ts) — then closes the
+ * database, then exits 0. Exits 1 when closing fails (logged), when it
  * takes longer than SHUTDOWN_TIMEOUT_MS, or at a second signal — one that comes SAME_PRESS_MS
  * or more after the first (a copy of the first, as npm sends, is ignored).
  */

@@ -9,13 +9,26 @@
  * process is given no DATABASE_URL (main-process.ts), so that run would repeat the PGlite case
  * unchanged — and pointing main.ts at TEST_DATABASE_URL would migrate that server's own
  * database.
+ *
+ * SIGTERM under load (docs/decisions.md "Faults"): while writes keep coming, every request is
+ * answered or refused at the connection, none cut off; connections are refused at once, while
+ * the process still waits for its running job; the live events stream ends; every acknowledged
+ * write is kept; and the job still running is back in the queue, its attempt not counted.
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningUrl, startMain as start } from './main-process.ts';
+import { openConfiguredDb, queryRows } from '../src/db/client.ts';
+import { enqueue } from '../src/lib/jobs/queue.ts';
+import { testNoteKind } from './job-kinds.ts';
+import { type LogLine, listeningUrl, startMain as start } from './main-process.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
+import { openEvents, registerAt } from './sse.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -66,6 +79,123 @@ describe.skipIf(PGLITE_ONLY)('main.ts on the embedded database', () => {
       expect(again.lines.map((l) => l.msg)).not.toContain('SIGINT again: exiting without waiting');
     } finally {
       again.child.kill('SIGKILL');
+    }
+  });
+
+  it('under load: answers or refuses every request, ends streams, puts the running job back', {
+    timeout: 120_000,
+  }, async () => {
+    const dir = await migratedDataDir('potok-sigterm-');
+    // A job the server starts and that runs past the shutdown's wait (test/jobs-main.ts).
+    const setup = await openConfiguredDb({ databaseUrl: null, dataDir: dir });
+    try {
+      await setup.db.transaction((tx) => enqueue(tx, testNoteKind, { note: 'at SIGTERM' }));
+    } finally {
+      await setup.close();
+    }
+    const server = start(
+      dir,
+      {
+        CAPTCHA_MAX_NUMBER: '20',
+        CAPTCHA_SECRET: 'test-captcha-secret-0123456789',
+        WRITE_RATE_LIMIT: '100000',
+      },
+      [],
+      path.join(import.meta.dirname, 'jobs-main.ts'),
+    );
+    /** One write of the load: what it sent, and its answer or the connection's error. */
+    type Outcome = { text: string; status?: number; error?: string; at: number };
+    const outcomes: Outcome[] = [];
+    try {
+      const url = await listeningUrl(server);
+      const token = await registerAt(url, 'steady');
+      await server.waitFor((l: LogLine & { note?: string }) => l.msg === 'test job started');
+      const events = await openEvents(url, { authorization: `Bearer ${token}` }, '?watch=abyss');
+      await events.connected();
+
+      // Each write on a connection of its own, so a refusal is the connection's.
+      const post = (text: string) =>
+        new Promise<Outcome>((resolve) => {
+          const body = JSON.stringify({ text });
+          const req = http.request(
+            `${url}/v1/entry`,
+            {
+              method: 'POST',
+              agent: false,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${token}`,
+                'content-length': Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve({ text, status: res.statusCode, at: performance.now() }));
+            },
+          );
+          req.on('error', (error: NodeJS.ErrnoException) =>
+            resolve({ text, error: error.code ?? error.message, at: performance.now() }),
+          );
+          req.end(body);
+        });
+      const load = async (worker: number) => {
+        for (let n = 0; ; n += 1) {
+          const outcome = await post(`под нагрузкой при остановке ${worker}-${n}`);
+          outcomes.push(outcome);
+          if (outcome.error) return;
+        }
+      };
+      const loaders = [0, 1, 2, 3].map(load);
+      while (outcomes.filter((o) => o.status === 200).length < 20) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      server.child.kill('SIGTERM');
+      let streamEndedAt = 0;
+      const streamEnded = events.ended.then(() => {
+        streamEndedAt = performance.now();
+      });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      const exitedAt = performance.now();
+      await Promise.all([...loaders, streamEnded]);
+
+      // Every write was answered (200, or 503 server_busy) or refused at the connection.
+      for (const outcome of outcomes) {
+        if (outcome.error) expect(outcome.error).toBe('ECONNREFUSED');
+        else expect([200, 503]).toContain(outcome.status);
+      }
+      // New connections were refused while the process still waited for its job, and the
+      // stream ended before it exited.
+      const refused = outcomes.filter((o) => o.error === 'ECONNREFUSED');
+      expect(Math.min(...refused.map((o) => o.at))).toBeLessThan(exitedAt);
+      expect(streamEndedAt).toBeGreaterThan(0);
+      expect(streamEndedAt).toBeLessThan(exitedAt);
+      expect(server.lines.map((l) => l.msg)).toContain(
+        'job worker stopped with handlers still running: their jobs are back in the queue',
+      );
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+
+    const check = await openConfiguredDb({ databaseUrl: null, dataDir: dir });
+    try {
+      // Every acknowledged write is kept.
+      const kept = new Set(
+        (await queryRows<{ text: string }>(check.db, sql`SELECT text FROM entries`)).map(
+          (r) => r.text,
+        ),
+      );
+      const acknowledged = outcomes.filter((o) => o.status === 200).map((o) => o.text);
+      expect(acknowledged.filter((text) => !kept.has(text))).toEqual([]);
+      // The job is queued again, due, its interrupted attempt not counted.
+      const jobs = await queryRows<{ state: string; attempts: number; due: boolean }>(
+        check.db,
+        sql`SELECT state, attempts, run_after <= now() AS due FROM jobs WHERE kind = 'test.note'`,
+      );
+      expect(jobs).toEqual([{ state: 'queued', attempts: 0, due: true }]);
+    } finally {
+      await check.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

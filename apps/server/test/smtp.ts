@@ -39,8 +39,10 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Starts a server on a free loopback port (no TLS, no authentication). */
-export async function startSmtp(): Promise<TestSmtp> {
+/**
+ * Starts a server on a loopback port (no TLS, no authentication): `port`, or a free one.
+ */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const state: TestSmtp = {
@@ -98,9 +100,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const bound = (server.server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${bound}`;
   return state;
 }
 

@@ -184,7 +184,11 @@ export const STATUS_HTTP = {
   unsupported_type: 415,
   too_many_requests: 429,
   internal_error: 500,
-  /** More work is waiting for the database than the server accepts: retry after `Retry-After`. */
+  /**
+   * The server cannot take the request now — more work is waiting for the database than it
+   * accepts, the database cannot be reached, or no room is left for an upload: retry after
+   * `Retry-After` (docs/decisions.md "Faults").
+   */
   server_busy: 503,
   todo: 501,
 } as const;

@@ -106,8 +106,13 @@ export async function startDb(options: DbOptions): Promise<StartingDb> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
     const onConnect = options.onConnect;
     if (onConnect) pool.on('connect', (client) => void client.query(onConnect));
-    // An idle client's error (server restart) must not crash the process.
+    // A connection's error (the server restarts or goes away) must not crash the process: an
+    // idle one's reaches the pool, a checked-out one's (between the statements of a
+    // transaction) its own client. The broken client is not given out again (pg-pool drops a
+    // client that is no longer queryable when it is released); its query fails and the request
+    // answers 503 server_busy (lib/errors.ts).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     const notifier = createPgNotifier(pool, { connectionString: options.url });
     let closed = false;

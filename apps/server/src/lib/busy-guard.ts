@@ -19,7 +19,7 @@
  */
 import { API_PREFIX, ErrorBody } from '@potok/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody } from './errors.ts';
+import { errorBody, SERVER_BUSY_RETRY_AFTER_SECONDS } from './errors.ts';
 
 /** API paths that need no database: never refused. */
 const NO_DATABASE_PREFIXES = [`${API_PREFIX}/docs`];
@@ -33,7 +33,7 @@ export interface BusyGuardOptions {
 }
 
 /** Seconds a refused client is asked to wait before retrying. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+export const BUSY_RETRY_AFTER_SECONDS = SERVER_BUSY_RETRY_AFTER_SECONDS;
 
 /**
  * Releases, on every app, the requests' places: see `installBusyGuard`. Keyed by request, so

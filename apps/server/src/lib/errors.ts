@@ -27,6 +27,12 @@ function defaultMessage(status: Status): string {
   return DEFAULT_MESSAGES[status] ?? status.replaceAll('_', ' ');
 }
 
+/**
+ * `Retry-After` (seconds) of a 503 `server_busy`: the busy guard's refusals (lib/busy-guard.ts),
+ * answers while the database is unreachable, and an upload refused for want of disk space.
+ */
+export const SERVER_BUSY_RETRY_AFTER_SECONDS = 2;
+
 /** A failure the client should see: a catalogue status, its HTTP code and an English message. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -42,6 +48,73 @@ export class AppError extends Error {
     this.status = status;
     this.httpCode = STATUS_HTTP[status];
   }
+}
+
+/** The `code` of `error`, or of the error it wraps (drizzle wraps the driver's in `cause`). */
+function errorCode(error: unknown): string | undefined {
+  const codeOf = (e: unknown) => {
+    const code = e !== null && typeof e === 'object' ? (e as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : undefined;
+  };
+  return codeOf(error) ?? codeOf(error instanceof Error ? error.cause : undefined);
+}
+
+/**
+ * Error codes of a database that cannot be reached or is going away: the socket's (connection
+ * refused or reset, no such host, a time-out) and PostgreSQL's SQLSTATEs of class 08 "Connection
+ * Exception" and 57P01–57P03 (admin_shutdown, crash_shutdown, cannot_connect_now: the server is
+ * stopping, restarting or starting; PostgreSQL manual, appendix A).
+ */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * Messages of node-postgres's own errors, which carry no code: a connection that ended under a
+ * query, one that timed out connecting, a client already broken.
+ */
+const DATABASE_UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+/**
+ * Whether `error` (a driver error, or drizzle's wrapper of one in `cause`) means the database
+ * cannot be reached now — it is stopped, restarting, or the network to it is down — rather
+ * than that the query was wrong. Answered 503 `server_busy` with `Retry-After`: the pool opens
+ * new connections at the next request, so the server recovers by itself when the database is
+ * back (docs/decisions.md "Faults").
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code !== undefined && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+  const messages = [error, error instanceof Error ? error.cause : undefined];
+  return messages.some((e) => e instanceof Error && DATABASE_UNAVAILABLE_MESSAGES.test(e.message));
+}
+
+/**
+ * Whether `error` says a disk (the media folder's) is full: `ENOSPC`, or `EDQUOT` (a quota), by
+ * code or — for libvips, which writes the rendered variants and reports in text — by message.
+ */
+export function isDiskFull(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+  return (
+    error instanceof Error && /no space left on device|disk quota exceeded/i.test(error.message)
+  );
 }
 
 /** The `{ status, message }` body of an error answer. */
@@ -103,6 +176,17 @@ export function isSqlInputError(error: unknown): boolean {
 }
 
 /**
+ * What the log keeps of an expected failure — one of the database or the network, on a path that
+ * goes on without it (a live event not published, a job to retry): its code and the driver's
+ * own message, never the query (drizzle's wrapper names it), parameters, `detail` or a stack.
+ */
+export function briefError(error: unknown): { code: string | undefined; message: string } {
+  const driver = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = driver instanceof Error ? driver.message : String(driver);
+  return { code: errorCode(error), message: message.split('\n')[0]!.slice(0, 500) };
+}
+
+/**
  * What the log keeps of an unexpected error: name, code, message and stack frames — but never
  * query parameters (drizzle puts them in its message: they may hold e-mails, password hashes,
  * token hashes) nor a driver's `detail` (which quotes row values). Log it under `error`, not
@@ -122,18 +206,59 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
+/** How often, at most, a request refused for an unreachable database is logged, ms. */
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+
+/**
+ * The log of requests refused because the database is unreachable: one warning line (its code,
+ * no stack: it is not a bug) at most every UNAVAILABLE_LOG_EVERY_MS, with how many were
+ * refused since the last line — not a line per request while a database restarts under load.
+ */
+function createUnavailableLog() {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let refused = 0;
+  return {
+    note(log: FastifyRequest['log'], error: unknown): void {
+      refused += 1;
+      const now = performance.now();
+      if (now - lastAt < UNAVAILABLE_LOG_EVERY_MS) return;
+      lastAt = now;
+      log.warn(
+        { error: briefError(error), refused },
+        'the database cannot be reached: answering 503 server_busy',
+      );
+      refused = 0;
+    },
+  };
+}
+
 /**
  * Installs the global error handler on `app` (call before routes; app.ts sets the 404 handler,
  * which answers `errorBody('not_found')` outside the web app's routes).
  * AppError → its code; validation → 400 `bad_request` (JSON parse failure → `invalid_json_format`);
  * unknown route → 404 `not_found`; rate limit → 429; too large → 413; a value the database
- * refuses as input (`isSqlInputError`) → 400 `bad_request`, logged as a warning; anything else → 500
+ * refuses as input (`isSqlInputError`) → 400 `bad_request`, logged as a warning; an unreachable database
+ * (`isDatabaseUnavailable`) and an `AppError('server_busy')` → 503 `server_busy` with
+ * `Retry-After`, the first logged as one warning line at most every 10 s; anything else → 500
  * `internal_error`, logged server-side with pino (request bodies and headers are not logged).
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  const unavailable = createUnavailableLog();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 'server_busy') {
+        // Said to the operator too: the server, not the request, must change (a full disk).
+        request.log.warn({ status: error.status }, error.message);
+        reply.header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS));
+      }
       return reply.code(error.httpCode).send(errorBody(error.status, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      unavailable.note(request.log, error);
+      return reply
+        .code(503)
+        .header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS))
+        .send(errorBody('server_busy', 'The server cannot reach its database; try again later.'));
     }
     const status = fastifyStatus(error);
     if (status) {

@@ -183,7 +183,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'Unprocessable: the `Idempotency-Key` was used within the last 24 hours for another request, another body or address (`idempotency_key_reused`).',
   429: 'Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`).',
   500: 'Internal error: the server failed; the answer holds no detail (`internal_error`).',
-  503: 'Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`).',
+  503: 'Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`).',
 };
 
 /** The 401 of a call that needs a user (SIGNED_IN). */

@@ -1581,7 +1581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1721,7 +1721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1858,7 +1858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1971,7 +1971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2039,7 +2039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2156,7 +2156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2270,7 +2270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2407,7 +2407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2469,7 +2469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2576,7 +2576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2694,7 +2694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2808,7 +2808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2926,7 +2926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2977,7 +2977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3068,7 +3068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3261,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3378,7 +3378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3557,7 +3557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3666,7 +3666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3755,7 +3755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3864,7 +3864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3973,7 +3973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4093,7 +4093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4213,7 +4213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4329,7 +4329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4450,7 +4450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4562,7 +4562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4683,7 +4683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4763,7 +4763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -4916,7 +4916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5005,7 +5005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5090,7 +5090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5233,7 +5233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5342,7 +5342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5465,7 +5465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5538,7 +5538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5651,7 +5651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5764,7 +5764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5880,7 +5880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5979,7 +5979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6111,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6198,7 +6198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6285,7 +6285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6371,7 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6484,7 +6484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6597,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6711,7 +6711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6825,7 +6825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -6941,7 +6941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7059,7 +7059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7243,7 +7243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7361,7 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7528,7 +7528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7699,7 +7699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7808,7 +7808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7897,7 +7897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8006,7 +8006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8115,7 +8115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8231,7 +8231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8288,7 +8288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8359,7 +8359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8429,7 +8429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8552,7 +8552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8668,7 +8668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8742,7 +8742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -8814,7 +8814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9043,7 +9043,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9111,7 +9111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9224,7 +9224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9333,7 +9333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9399,7 +9399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9480,7 +9480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9602,7 +9602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9824,7 +9824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -9900,7 +9900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10021,7 +10021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10138,7 +10138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10227,7 +10227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10303,7 +10303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10411,7 +10411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10512,7 +10512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10619,7 +10619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10731,7 +10731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10843,7 +10843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -10909,7 +10909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11028,7 +11028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11091,7 +11091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11204,7 +11204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11267,7 +11267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11377,7 +11377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11483,7 +11483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11561,7 +11561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11662,7 +11662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11771,7 +11771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11838,7 +11838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -11898,7 +11898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -12005,7 +12005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -12110,7 +12110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -12218,7 +12218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -12343,7 +12343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -12416,7 +12416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -12520,7 +12520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Busy: more work is waiting for the database than the server accepts; try again after `Retry-After` seconds (`server_busy`). */
+            /** @description Busy: the server cannot take the request now — more work is waiting for the database than it accepts, the database cannot be reached, or (uploads) there is no room for files; try again after `Retry-After` seconds (`server_busy`). */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */

@@ -23,9 +23,12 @@
  *   when `wakeUps` (the notifier's `potok_jobs` channel: commits of every process on
  *   PostgreSQL) says so. Done jobs are deleted `keepDoneMs` after they finish. The loop keeps no
  *   connection: each statement takes the pool's connection for its own duration (PGlite has one).
- * - **Stop** (`stop()`): claims no more and waits for running handlers up to `stopWaitMs`, then
- *   aborts their `signal` and returns; a job still running then is claimed again after its
- *   lease (or at the next start on PGlite).
+ * - **Stop** (`stop()`): claims no more and waits for running handlers up to `stopWaitMs`; a
+ *   job still running then is put back in the queue — `queued`, due at once, its attempt not
+ *   counted (`attempts` − 1), so a shutdown never makes a job fail — and its handler's `signal`
+ *   is aborted; whatever that handler does afterwards is not recorded (the claim is no longer
+ *   this worker's). Another process (or the next start) runs it again from the beginning: a
+ *   handler must be safe to run twice, as after a crash.
  * - `runOnce()` claims and runs what is due now, once, and resolves when those jobs are
  *   recorded: tests use it instead of `start()` to run jobs deterministically.
  * - **Health** (`alive()`, read by `GET /readyz`, lib/health.ts): the loop is started, not
@@ -42,6 +45,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Notifier } from '../../db/notifier.ts';
+import { briefError } from '../errors.ts';
 import { JOBS_CHANNEL, onEnqueued } from './queue.ts';
 import { type JobRegistry, payloadProblem } from './registry.ts';
 
@@ -64,7 +68,10 @@ export interface JobWorkerOptions {
   retryBaseMs?: number;
   /** Longest back-off (default 1 h). */
   retryMaxMs?: number;
-  /** How long `stop()` waits for running handlers (default 10 s). */
+  /**
+   * How long `stop()` waits for running handlers (default 5 s: a shutdown then ends within
+   * the 10 s a container manager such as Docker waits before it kills the process).
+   */
   stopWaitMs?: number;
   /** How long done jobs are kept (default 1 day). */
   keepDoneMs?: number;
@@ -135,10 +142,12 @@ interface Claimed {
   max_attempts: number;
 }
 
-/** An error's message for `last_error` (first line, at most 1000 characters; never a stack). */
+/**
+ * An error's message for `last_error` and the log (first line, at most 1000 characters; never a
+ * stack, nor the query drizzle's wrapper names: the driver's own message, `lib/errors.ts`).
+ */
 function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (message.split('\n')[0] || 'error').slice(0, 1000);
+  return briefError(error).message.slice(0, 1000) || 'error';
 }
 
 /** Makes a worker over `options.db` (see the module comment). */
@@ -149,7 +158,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
-  const stopWaitMs = options.stopWaitMs ?? 10_000;
+  const stopWaitMs = options.stopWaitMs ?? 5_000;
   const keepDoneMs = options.keepDoneMs ?? 24 * 60 * 60_000;
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const abort = new AbortController();
@@ -237,6 +246,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
+  /**
+   * Puts this worker's running jobs back in the queue, due now, their attempt not counted (see
+   * the module comment `stop()`). Returns how many.
+   */
+  async function releaseClaims(): Promise<number> {
+    const rows = await queryRows<{ job_id: string }>(
+      db,
+      sql`UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0), locked_by = NULL,
+            locked_until = NULL, run_after = now()
+          WHERE state = 'running' AND locked_by = ${workerId}
+          RETURNING job_id::text`,
+    );
+    return rows.length;
+  }
+
   /** Runs one claimed job and records it; never rejects. */
   async function run(job: Claimed): Promise<void> {
     const jobId = Number(job.job_id);
@@ -263,6 +287,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           registered.handler(job.payload as never, context),
         );
       } catch (error) {
+        // Interrupted by a stop: the job is back in the queue already (releaseClaims).
+        if (abort.signal.aborted) return;
         failure = errorText(error);
         log[last ? 'error' : 'warn'](
           { ...where, error: failure },
@@ -377,7 +403,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         const outcome = await Promise.race([Promise.all(running).then(() => 'done'), timeout]);
         clearTimeout(timer);
         if (outcome === 'timeout') {
-          log.warn({ running: running.size }, 'job worker stopped with handlers still running');
+          const released = await releaseClaims().catch((error: unknown) => {
+            // The database is gone: the claims expire after their lease instead.
+            log.warn({ error: errorText(error) }, 'job worker could not release its jobs');
+            return 0;
+          });
+          log.warn(
+            { running: running.size, released },
+            'job worker stopped with handlers still running: their jobs are back in the queue',
+          );
           abort.abort();
         }
       })();

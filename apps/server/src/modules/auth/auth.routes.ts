@@ -38,6 +38,7 @@ import {
 } from '@potok/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, SESSION_COOKIE } from '../../lib/auth-guard.ts';
+import { briefError } from '../../lib/errors.ts';
 import { SIGNED_IN } from '../../lib/openapi.ts';
 import { authLimit, captchaLimit } from '../../lib/rate-limits.ts';
 import { localeFromAcceptLanguage } from '../mail/mail.locale.ts';
@@ -169,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await app.events
           .publish({ type: 'session.ended', session_id: request.sessionId })
           .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'session.ended not published'),
+            request.log.warn({ error: briefError(error) }, 'session.ended not published'),
           );
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -258,7 +259,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await app.events
           .publish({ type: 'session.ended', session_id: sessionId })
           .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'session.ended not published'),
+            request.log.warn({ error: briefError(error) }, 'session.ended not published'),
           );
       }
       setSessionCookie(reply, done.token);

@@ -37,6 +37,7 @@ import {
 } from '@potok/common';
 import Type from 'typebox';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
+import { briefError } from '../../lib/errors.ts';
 import { IdempotencyKeyHeaders, idempotent } from '../../lib/idempotency.ts';
 import type { EntriesService } from './entries.service.ts';
 
@@ -82,7 +83,7 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
         app.events
           .publish({ type: 'entry.posted', entry_id: payload.uuid, author: payload.user.username })
           .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'entry.posted not published'),
+            request.log.warn({ error: briefError(error) }, 'entry.posted not published'),
           );
       }
       return { status: 'entry_added' as const, payload };

@@ -25,6 +25,7 @@
 import type { ServerResponse } from 'node:http';
 import { EVENTS_HEARTBEAT_MS, type LiveMessage, type LiveWatchTab } from '@potok/common';
 import type { FastifyBaseLogger } from 'fastify';
+import { briefError } from '../../lib/errors.ts';
 import type { LiveEvent, LiveEvents } from '../../lib/events.ts';
 import type { EventsRepository } from './events.repository.ts';
 
@@ -137,7 +138,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         return;
       case 'entry.posted':
         onEntryPosted(event).catch((error: unknown) =>
-          log.error({ err: error }, 'events: new_entries not delivered'),
+          log.error({ error: briefError(error) }, 'events: new_entries not delivered'),
         );
         return;
     }
@@ -174,7 +175,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     if (set.size === 0) byUser.delete(stream.userId);
     count -= 1;
     void releaseWhenIdle().catch((error: unknown) =>
-      log.warn({ err: error }, 'events: unsubscribing failed'),
+      log.warn({ error: briefError(error) }, 'events: unsubscribing failed'),
     );
   };
 
@@ -206,7 +207,7 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
       try {
         await subscribed();
       } catch (error) {
-        log.error({ err: error }, 'events: cannot subscribe to live events');
+        log.error({ error: briefError(error) }, 'events: cannot subscribe to live events');
         res.end();
         return;
       }

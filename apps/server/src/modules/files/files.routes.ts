@@ -90,7 +90,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) {
         throw new AppError('unsupported_type', 'Send the file as multipart/form-data.');
       }
@@ -115,6 +115,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         received = null; // `keep` removes its folder whatever happens
         const payload = await files.keep(kept, alt, viewerId);
         return { status: 'file_uploaded', payload };
+      } catch (error) {
+        // Refused before the body was read to its end (the disk filled up mid-file): the rest
+        // of it is never read, so the connection cannot carry another request. It is closed
+        // once the answer is sent, and the client opens a new one.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
       } finally {
         if (received) await files.discard(received);
       }

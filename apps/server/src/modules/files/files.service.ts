@@ -8,16 +8,17 @@
  * most MEDIA_LIMITS.videoBytes) → `keep` (the type read from the bytes, the size cap of that
  * type, the image rendered or the video probed, the row written, the folder moved into place)
  * — or `discard` on any failure, so a refused or broken upload leaves no row and no file.
+ * A full disk (`ENOSPC`, while the bytes or the variants are written) is 503 `server_busy` with
+ * `Retry-After` and a sentence saying so (docs/decisions.md "Faults"): the upload may succeed
+ * once the operator frees space, and nothing of it is kept.
  *
  * Files nothing live shows are removed by the media sweep (`sweep`, the `media.sweep` job):
  * a day after upload when never attached, a day after the last entry or comment showing them
  * was deleted or stopped showing them.
  */
-import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   COMMENT_MEDIA_TYPES,
   charLength,
@@ -31,7 +32,7 @@ import {
 import Type from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isDiskFull } from '../../lib/errors.ts';
 import { oddValue } from '../../lib/input-guard.ts';
 import { enqueue, isQueued } from '../../lib/jobs/queue.ts';
 import { defineJobKind } from '../../lib/jobs/registry.ts';
@@ -51,6 +52,14 @@ export const SWEEP_BATCH = 200;
 
 /** The media sweep: removes expired unattached files, then schedules its next run. */
 export const mediaSweepJob = defineJobKind('media.sweep', Type.Object({}), { maxAttempts: 3 });
+
+/**
+ * A full disk as the answer a client gets (see the module comment); any other error as it is.
+ */
+function diskFullAsBusy(error: unknown): unknown {
+  if (!isDiskFull(error)) return error;
+  return new AppError('server_busy', 'The server has no room for new files now; try again later.');
+}
 
 /** An upload received on disk, not yet checked beyond its name and size. */
 export interface ReceivedUpload {
@@ -219,10 +228,16 @@ export function createFilesService(deps: {
         stream.resume(); // let the rest of the request go by
         throw error;
       }
-      const folder = await store.makeWorkFolder();
-      const file = path.join(folder, 'upload');
+      let folder: string;
       try {
-        await pipeline(stream, createWriteStream(file));
+        folder = await store.makeWorkFolder();
+      } catch (error) {
+        stream.resume();
+        throw diskFullAsBusy(error);
+      }
+      let file: string;
+      try {
+        file = await store.write(folder, 'upload', stream);
         if ((stream as Readable & { truncated?: boolean }).truncated) {
           throw new AppError('too_large', 'The file is too large.');
         }
@@ -234,7 +249,7 @@ export function createFilesService(deps: {
             `The file is larger than ${MEDIA_LIMITS.videoBytes / 1024 / 1024} MiB.`,
           );
         }
-        throw error;
+        throw diskFullAsBusy(error);
       }
       return { folder, file, name };
     },
@@ -289,6 +304,8 @@ export function createFilesService(deps: {
           throw error;
         }
         return toUploadedFile(row);
+      } catch (error) {
+        throw diskFullAsBusy(error);
       } finally {
         await store.removeFolder(received.folder);
       }

@@ -9,13 +9,18 @@
  * - `{last two hex digits of the uuid}/{uuid}/{original|w640|s100}.{ext}` — a kept file. The
  *   shard spreads files over 256 folders (the end of a UUID v7 is random; its start is time).
  *
- * A kept folder appears whole: it is renamed from `tmp/` in one step. Addresses are built only
+ * A kept folder appears whole: it is renamed from `tmp/` in one step. A disk that fills up
+ * mid-write fails the write with the system's `ENOSPC` (the caller removes the upload folder:
+ * no half-written file stays; docs/decisions.md "Faults"). Addresses are built only
  * from a well-formed UUID and a known variant (never from a name a client sent), so nothing can
  * reach outside the folder.
  */
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MediaVariant } from '@potok/common';
 
 /** Age past which an upload folder in `tmp/` belongs to a dead upload (ms). */
@@ -44,6 +49,20 @@ export function createMediaStore(root: string) {
       const dir = path.join(tmpRoot, randomBytes(12).toString('hex'));
       await mkdir(dir, { recursive: true });
       return dir;
+    },
+
+    /**
+     * Streams `source` into the new file `name` of the upload folder `workFolder`; resolves
+     * when every byte is on disk.
+     * @returns the file's absolute path
+     * @throws the stream's error (an upload cut off, a size limit), or the file system's
+     *   (`ENOSPC` when the disk is full); the partial file is left for the caller to remove
+     *   with its folder
+     */
+    async write(workFolder: string, name: string, source: Readable): Promise<string> {
+      const file = path.join(workFolder, name);
+      await pipeline(source, createWriteStream(file));
+      return file;
     },
 
     /**

@@ -48,7 +48,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { requireUser, SESSION_COOKIE, viewerOf } from '../../lib/auth-guard.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, briefError } from '../../lib/errors.ts';
 import { authLimit } from '../../lib/rate-limits.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -95,7 +95,9 @@ async function publishEnded(app: FastifyInstance, request: FastifyRequest, ids: 
   for (const sessionId of ids) {
     await app.events
       .publish({ type: 'session.ended', session_id: sessionId })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'session.ended not published'));
+      .catch((error: unknown) =>
+        request.log.warn({ error: briefError(error) }, 'session.ended not published'),
+      );
   }
 }
 
