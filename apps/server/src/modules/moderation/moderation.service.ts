@@ -249,15 +249,14 @@ export function createModerationService(deps: ModerationServiceDeps) {
     },
 
     /**
-     * Closes the open report `reportId` and every other open report of the same object;
-     * `resolved` (acted on) or dismissed. With `hide`, the entry or comment is hidden first
-     * (only those two kinds can be). Each reporter gets a `reports` notification ("report
-   * reviewed", worded by the web app in the reader's language) either way.
+     * Closes the open report `reportId` and every other open report of the same object
+     * (resolved or dismissed alike: the audit trail names which). With `hide`, the entry or
+     * comment is hidden first (only those two kinds can be). Each reporter gets a `reports`
+     * notification ("report reviewed", worded by the web app in the reader's language).
      * @throws NotFound for no such open report; Refused for `hide` on another kind
      */
     async closeReport(
       reportId: number,
-      outcome: 'resolved' | 'dismissed',
       hide: boolean,
     ): Promise<{ report: OpenReportRow; closed: number; notified: number }> {
       const report = Number.isSafeInteger(reportId) ? await repository.openReport(reportId) : null;
