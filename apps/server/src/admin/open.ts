@@ -16,11 +16,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { type DbHandle, openConfiguredDb } from '../db/client.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { createLiveEvents, LiveEventSchema } from '../lib/events.ts';
-import { createServices } from '../services.ts';
+import type { DbHandle } from '../db/client.ts';
+import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { sendToServer } from './channel.ts';
 import { type AdminArgs, type AdminCommand, AdminError, commandName } from './command.ts';
 import { runCommand } from './run.ts';
@@ -39,6 +36,13 @@ async function runHere(
   handle: DbHandle,
   options: ExecuteOptions,
 ): Promise<unknown> {
+  // Loaded only on these paths: through the channel the CLI needs none of the server's modules.
+  const [{ runMigrations }, { createServices }, { createLiveEvents, LiveEventSchema }] =
+    await Promise.all([
+      import('../db/migrate.ts'),
+      import('../services.ts'),
+      import('../lib/events.ts'),
+    ]);
   await runMigrations(handle);
   const services = createServices({ db: handle.db, config: options.config });
   const events = createLiveEvents(handle.notifier, LiveEventSchema);
@@ -81,17 +85,25 @@ export async function executeCommand(
       `DATA_DIR ${config.dataDir} holds no database yet: start Potok once (npm start), or set DATA_DIR or DATABASE_URL to the data to work on`,
     );
   }
+  const request = { command: commandName(command), args, actor: options.actor };
+  if (!config.databaseUrl) {
+    // A server holding DATA_DIR is asked first, before any of the database's modules load.
+    try {
+      lockDataDir(config.dataDir).release();
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        return sendToServer(config.dataDir, request, error.pid);
+      }
+      throw error;
+    }
+  }
+  const { openConfiguredDb } = await import('../db/client.ts');
   let handle: DbHandle;
   try {
     handle = await openConfiguredDb(config);
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      return sendToServer(
-        config.dataDir,
-        { command: commandName(command), args, actor: options.actor },
-        error.pid,
-      );
-    }
+    // A server that took DATA_DIR in the meantime.
+    if (error instanceof DataDirInUseError) return sendToServer(config.dataDir, request, error.pid);
     throw error;
   }
   try {
