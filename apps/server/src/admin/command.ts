@@ -19,6 +19,7 @@
  * the audit table after `run` succeeds (modules/audit). Bad input throws `AdminError`: one line
  * on stderr, exit code 1, nothing changed.
  */
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import type { Services } from '../services.ts';
@@ -143,4 +144,13 @@ export function count(args: AdminArgs, name: string, fallback: number, max = 100
 /** A username as typed, with or without its leading `@`. */
 export function username(args: AdminArgs, name = 'username'): string {
   return text(args, name).replace(/^@/, '');
+}
+
+/**
+ * A path the operator typed, made absolute against the folder they typed it in: npm runs the
+ * script in the server's workspace folder and names the operator's own in `INIT_CWD`. For
+ * `prepare`.
+ */
+export function operatorPath(typed: string): string {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), typed);
 }

@@ -3,7 +3,6 @@
  * contact address, announcements to members, the job queue, and the operators' audit trail.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { LOCALES } from '@potok/common';
 import { marked } from 'marked';
 import { HelpInputError } from '../../modules/help/help.service.ts';
@@ -13,6 +12,7 @@ import {
   AdminError,
   count,
   defineCommand,
+  operatorPath,
   optionalText,
   text,
 } from '../command.ts';
@@ -79,7 +79,7 @@ const helpSet = defineCommand<{ slug: string; language: string; uuid: string; cr
   help: 'Example: npm run admin -- help set rules ./rules.en.md --language en',
   async prepare(args) {
     // Read here, in the operator's folder: the server may run elsewhere (the channel).
-    const file = path.resolve(text(args, 'file'));
+    const file = operatorPath(text(args, 'file'));
     const { title, html } = await readArticleFile(file, optionalText(args, 'title'));
     return { ...args, file, title, html };
   },
