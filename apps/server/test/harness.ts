@@ -98,10 +98,7 @@ async function migrationsHash(): Promise<string> {
 
 let templatePromise: Promise<Blob> | undefined;
 
-/**
- * The migrated PGlite template as a tarball (memoised per module, cached on disk across test
- * files); also what an on-disk DATA_DIR of a test can start from (`loadDataDir`).
- */
+/** The migrated PGlite template (memoised per module, cached on disk across test files). */
 export function pgliteTemplate(): Promise<Blob> {
   templatePromise ??= (async () => {
     const dir = path.join(os.tmpdir(), 'potok-test-templates');
