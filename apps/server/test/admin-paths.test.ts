@@ -42,7 +42,7 @@ type Found = { items: { username: string; state: string }[] };
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on the embedded database', () => {
   it('opens DATA_DIR itself when no server runs, and goes through the running server otherwise', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-admin-'));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-admin-data-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     // A data directory with one person, written as a server would (under the lock), started
     // from the migrated template (an initdb on disk costs seconds).
@@ -108,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
   it('opens DATABASE_URL directly', async () => {
     const { handle, drop } = await openTestDb();
     cleanups.push(drop);
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-admin-'));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-admin-data-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     await createPerson(handle, dataDir, 'path_a_person');
     const url = (handle.pool.options as { connectionString: string }).connectionString;

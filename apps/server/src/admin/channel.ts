@@ -9,6 +9,9 @@
  * that runs the server (and root) can enter the folder, so only the machine's operator can
  * talk to it; it is no TCP port, so neither nginx nor the public listener can reach it.
  *
+ * A server killed without closing leaves its folder behind; the next server on the data
+ * directory removes it (it holds the data-directory lock, so that folder is no one's).
+ *
  * One request: `POST /run` with `{ command, args, actor }` (JSON); the server runs the command
  * with its own services (admin/run.ts) and answers `{ ok: true, result }` or
  * `{ ok: false, error }` (one line for the operator). A failure that is not about the input is
@@ -126,6 +129,12 @@ export async function openOperatorsChannel(deps: {
     });
     await chmod(socketPath, 0o600);
     const file = path.join(config.dataDir, CHANNEL_FILE_NAME);
+    // A folder left by a server that was killed (kill -9 runs no close): this server holds the
+    // data-directory lock, so the one named in the file is no one's any more.
+    const previous = (await readFile(file, 'utf8').catch(() => '')).trim();
+    if (previous !== '' && path.basename(path.dirname(previous)).startsWith('potok-admin-')) {
+      await rm(path.dirname(previous), { recursive: true, force: true });
+    }
     const tmp = `${file}.${process.pid}`;
     await writeFile(tmp, `${socketPath}\n`, { mode: 0o600 });
     await rename(tmp, file);
