@@ -21,6 +21,8 @@ import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
 import { createAtomRepository } from './modules/atom/atom.repository.ts';
 import { createAtomService } from './modules/atom/atom.service.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAccountEmailService } from './modules/auth/account-email.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -50,6 +52,8 @@ import { createLinksService, linkCardFetch } from './modules/links/links.service
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService, mailDigestJob, mailSendJob } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import {
   createNotificationsService,
@@ -177,6 +181,12 @@ export function createServices({ db: database, config }: ServicesDeps) {
     badges,
     notifications,
   });
+  const recovery = createRecoveryService({ auth: authRepository, challenges, captcha, mail });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(db),
+    permissions,
+    files,
+  });
   return {
     auth: createAuthService({
       repository: authRepository,
@@ -185,7 +195,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       notifications,
       hasNewNotifications: (userId) => notifications.hasNew(userId),
     }),
-    recovery: createRecoveryService({ auth: authRepository, challenges, captcha, mail }),
+    recovery,
     accountEmail: createAccountEmailService({ auth: authRepository, challenges, mail }),
     mail,
     notifications,
@@ -236,11 +246,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
-    settings: createSettingsService({
-      repository: createSettingsRepository(db),
-      permissions,
-      files,
-    }),
+    settings,
     exports: createExportService({
       repository: createExportRepository(db),
       entries,
@@ -252,6 +258,18 @@ export function createServices({ db: database, config }: ServicesDeps) {
       permissions,
       badges,
     }),
+    // The operators' side (npm run admin): its rules and its audit trail.
+    moderation: createModerationService({
+      repository: createModerationRepository(db),
+      entries,
+      comments,
+      permissions,
+      badges,
+      settings,
+      recovery,
+      notifications,
+    }),
+    audit: createAuditService({ repository: createAuditRepository(db) }),
   };
 }
 
