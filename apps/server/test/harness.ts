@@ -98,8 +98,11 @@ async function migrationsHash(): Promise<string> {
 
 let templatePromise: Promise<Blob> | undefined;
 
-/** The migrated PGlite template (memoised per module, cached on disk across test files). */
-function pgliteTemplate(): Promise<Blob> {
+/**
+ * The migrated PGlite template (memoised per module, cached on disk across test files): a
+ * `dumpDataDir` tarball, for `openDb({ driver: 'pglite', loadDataDir })`.
+ */
+export function pgliteTemplate(): Promise<Blob> {
   templatePromise ??= (async () => {
     const dir = path.join(os.tmpdir(), 'potok-test-templates');
     const file = path.join(dir, `pglite-${await migrationsHash()}.tar.gz`);
