@@ -14,6 +14,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { OperatorsChannel } from './admin/channel.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { type DbHandle, startConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -64,7 +65,11 @@ function whereItRuns(config: Config, port: number): string {
  * takes longer than SHUTDOWN_TIMEOUT_MS, or at a second signal — one that comes SAME_PRESS_MS
  * or more after the first (a copy of the first, as npm sends, is ignored).
  */
-function closeOnSignals(app: FastifyInstance, handle: DbHandle): void {
+function closeOnSignals(
+  app: FastifyInstance,
+  handle: DbHandle,
+  channel: () => OperatorsChannel | undefined,
+): void {
   let closingSince: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closingSince !== undefined) {
@@ -80,6 +85,7 @@ function closeOnSignals(app: FastifyInstance, handle: DbHandle): void {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       try {
+        await channel()?.close();
         await app.close();
       } finally {
         await handle.close();
@@ -109,6 +115,7 @@ async function main(): Promise<void> {
   let step: StartupStep = 'open';
   let handle: DbHandle | undefined;
   let app: FastifyInstance | undefined;
+  let channel: OperatorsChannel | undefined;
   try {
     // The database opens (the embedded one in its own thread) while the app is built and its
     // plugins and route schemas are compiled here: on two cores the two halves of a start
@@ -118,7 +125,10 @@ async function main(): Promise<void> {
     starting.ready.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
     step = 'build';
     const { buildApp } = await import('./app.ts');
-    app = await buildApp(config, { db: handle });
+    const { createServices } = await import('./services.ts');
+    // Built here, once, so the operators' channel runs its commands with the app's services.
+    const services = createServices({ db: handle.db, config });
+    app = await buildApp(config, { db: handle, services });
     await app.ready();
     step = 'open';
     await starting.ready;
@@ -127,9 +137,15 @@ async function main(): Promise<void> {
     const demoLine = config.demo ? await seedDemoIfEmpty(handle) : undefined;
     // Jobs left by a previous run are picked up now (lib/jobs/worker.ts).
     await app.jobs.start();
-    closeOnSignals(app, handle);
+    closeOnSignals(app, handle, () => channel);
     step = 'listen';
     await app.listen({ port: config.port, host: config.host });
+    // The embedded database has one owner: `npm run admin` reaches it through this server's
+    // operators' channel (admin/channel.ts). On PostgreSQL it opens the database itself.
+    if (handle.driver === 'pglite') {
+      const { openOperatorsChannel } = await import('./admin/channel.ts');
+      channel = await openOperatorsChannel({ config, handle, services, log: app.log });
+    }
     // The one line at the default level saying where Potok runs (Fastify's own "Server listening
     // at …" lines, one per interface, are at debug: lib/request-log.ts). `address` is the socket
     // as bound, for scripts and tests.
@@ -146,6 +162,7 @@ async function main(): Promise<void> {
     // shuts down cleanly and its data-directory lock is released) and exit 1.
     console.error(`potok: could not start: ${startupFailureMessage(error, step, config)}`);
     if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
+    await channel?.close().catch(() => {});
     await app?.close().catch(() => {});
     await handle?.close().catch(() => {});
     process.exit(1);

@@ -20,6 +20,8 @@ import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
 import { createAtomRepository } from './modules/atom/atom.repository.ts';
 import { createAtomService } from './modules/atom/atom.service.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAccountEmailService } from './modules/auth/account-email.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -49,6 +51,8 @@ import { createLinksService, linkCardFetch } from './modules/links/links.service
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService, mailDigestJob, mailSendJob } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import {
   createNotificationsService,
@@ -248,6 +252,9 @@ export function createServices({ db: database, config }: ServicesDeps) {
       permissions,
       badges,
     }),
+    // The operators' side (npm run admin): its rules and its audit trail.
+    moderation: createModerationService({ repository: createModerationRepository(db) }),
+    audit: createAuditService({ repository: createAuditRepository(db) }),
   };
 }
 

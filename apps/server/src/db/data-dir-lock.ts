@@ -47,6 +47,19 @@ export interface DataDirLock {
   release(): void;
 }
 
+/**
+ * The refusal when another process holds the lock (a `StartupError` like the others): the
+ * operators' command (admin/open.ts) tells it apart, to reach that server instead.
+ */
+export class DataDirInUseError extends StartupError {
+  /** The holder's pid as written in the lock file, or null. */
+  readonly pid: number | null;
+  constructor(message: string, pid: number | null) {
+    super('DATA_DIR', message);
+    this.pid = pid;
+  }
+}
+
 /** The `code` of a Node system error, or ''. */
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -231,9 +244,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
   if (!locked) {
     const pid = holderPid(fd);
     closeSync(fd);
-    throw new StartupError(
-      'DATA_DIR',
+    throw new DataDirInUseError(
       `DATA_DIR ${dataDir} is in use by another Potok server (pid ${pid ?? 'unknown'}); stop that server first, or give this one its own DATA_DIR`,
+      pid,
     );
   }
 

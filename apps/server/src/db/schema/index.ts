@@ -1,4 +1,5 @@
 /** Every table of the database, for drizzle (queries, relational API) and drizzle-kit. */
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './bookmarks.ts';

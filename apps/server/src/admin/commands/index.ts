@@ -1,0 +1,21 @@
+/**
+ * Every operators' command, and the one-line summary of each group for `--help`. A new area
+ * adds its file under admin/commands and its list here (docs/operations.md
+ * "Operators' command", docs/decisions.md "Operators' command").
+ */
+import type { AdminCommand } from '../command.ts';
+import { commandName } from '../command.ts';
+import { peopleCommands } from './people.ts';
+
+/** The groups of commands (first word), with their summaries, in `--help` order. */
+export const ADMIN_GROUPS: Readonly<Record<string, string>> = {
+  people: 'find, show and act on accounts',
+};
+
+/** Every command. */
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [...peopleCommands];
+
+/** The command named `name` (its words joined by spaces), or undefined. */
+export function findCommand(name: string): AdminCommand | undefined {
+  return ADMIN_COMMANDS.find((command) => commandName(command) === name);
+}
