@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCommand } from '../src/admin/commands/index.ts';
 import {
   type BackupReport,
   backupEmbedded,
   backupPostgres,
   restoreBackup,
-  snapshotEmbedded,
 } from '../src/admin/storage/backup.ts';
 import { StorageError } from '../src/admin/storage/errors.ts';
 import { listMedia } from '../src/admin/storage/media.ts';
@@ -30,10 +30,12 @@ import {
   tableSums,
   useStableText,
 } from '../src/admin/storage/tables.ts';
+import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openConfiguredDb, openDb } from '../src/db/client.ts';
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import { runAdminProcess } from './admin.ts';
 import { pgliteTemplate } from './harness.ts';
 import { freshPostgres, TEST_DATABASE_URL } from './storage.ts';
 
@@ -114,12 +116,12 @@ describe(`backup and restore (${KIND} database)`, () => {
         await seedDemo(handle.db);
         const client = await handle.pool.connect();
         sums = await sumsOf(client).finally(() => client.release());
-        const open = handle;
+        // Inside the running server: its own open database, which others may write meanwhile.
         backup = await backupEmbedded({
           dataDir,
           mediaDir,
           file: path.join(work, 'live.tar'),
-          snapshot: () => snapshotEmbedded(open),
+          open: { handle, exclusive: false },
         });
       } finally {
         await handle?.close();
@@ -235,6 +237,28 @@ describe(`backup and restore (${KIND} database)`, () => {
       expect(offline.manifest.database.tables).toEqual(backup.manifest.database.tables);
     },
   );
+
+  it('checks an archive (restore --check), and refuses a damaged one through npm run admin', async () => {
+    const restore = findCommand('restore')!;
+    const checked = await restore.runInCli!(
+      loadConfig({ DATA_DIR: work }),
+      {
+        file: backup.file,
+        check: true,
+      },
+      'test-operator',
+    );
+    expect(checked).toMatchObject({ intact: true, manifest: backup.manifest });
+    expect(restore.print!(checked)).toContain('is intact');
+    const target = path.join(work, 'cli-refused');
+    const refused = await runAdminProcess(['restore', await truncated(backup.file)], {
+      DATA_DIR: target,
+      ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^admin: the backup .* is refused, nothing was written: .*\n$/);
+    expect(existsSync(target)).toBe(false);
+  });
 
   it('refuses a backup of the other database kind', async () => {
     const error = await restoreBackup({

@@ -6,6 +6,7 @@
 import type { AdminCommand } from '../command.ts';
 import { commandName } from '../command.ts';
 import { peopleCommands } from './people.ts';
+import { storageCommands } from './storage.ts';
 
 /** The groups of commands (first word), with their summaries, in `--help` order. */
 export const ADMIN_GROUPS: Readonly<Record<string, string>> = {
@@ -13,7 +14,7 @@ export const ADMIN_GROUPS: Readonly<Record<string, string>> = {
 };
 
 /** Every command. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...peopleCommands];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [...peopleCommands, ...storageCommands];
 
 /** The command named `name` (its words joined by spaces), or undefined. */
 export function findCommand(name: string): AdminCommand | undefined {

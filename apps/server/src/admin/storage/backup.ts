@@ -183,36 +183,43 @@ async function checkOutput(file: string): Promise<void> {
 
 /**
  * Backs up the embedded database of `dataDir` and the media files into `file`.
- * @param options.snapshot takes the copy inside the running server (the operators' channel);
- *   without it the database is opened here under the data-directory lock
- * @throws StorageError when `file` exists, a server holds the directory (without `snapshot`),
- *   there is no database, or the copy does not open
+ * @param options.open the database already open: `exclusive` when this process holds the
+ *   data-directory lock (the operators' command without a server), not when it is the running
+ *   server's own database (the operators' channel: the copy is counted in itself). Without it
+ *   the database is opened here under the lock.
+ * @throws StorageError when `file` exists, a server holds the directory (without `open`), there
+ *   is no database, or a copy from a running server does not open
  */
 export async function backupEmbedded(options: {
   dataDir: string;
   mediaDir: string;
   file: string;
-  snapshot?: () => Promise<Uint8Array>;
+  open?: { handle: DbHandle; exclusive: boolean };
 }): Promise<BackupReport> {
   await checkOutput(options.file);
   let bytes: Uint8Array;
   let facts: DatabaseFacts | undefined;
-  if (options.snapshot) {
-    bytes = await options.snapshot();
-  } else {
-    // No one else can write while the lock is held: the rows counted are the rows copied.
-    const handle = await openEmbeddedUnderLock(
-      options.dataDir,
-      'take the backup through it (the command does so when it can reach it) or stop it first',
-    );
-    try {
+  const copyOf = async (handle: DbHandle, exclusive: boolean) => {
+    if (exclusive) {
+      // No one else writes while the lock is held: the rows counted are the rows copied.
       const client = await handle.pool.connect();
       try {
         facts = await describeDatabase(client);
       } finally {
         client.release();
       }
-      bytes = await snapshotEmbedded(handle);
+    }
+    return snapshotEmbedded(handle);
+  };
+  if (options.open) {
+    bytes = await copyOf(options.open.handle, options.open.exclusive);
+  } else {
+    const handle = await openEmbeddedUnderLock(
+      options.dataDir,
+      'take the backup through it (npm run admin -- backup does so) or stop it first',
+    );
+    try {
+      bytes = await copyOf(handle, true);
     } finally {
       await handle.close();
     }
