@@ -177,6 +177,12 @@ export function createServices({ db: database, config }: ServicesDeps) {
     badges,
     notifications,
   });
+  const recovery = createRecoveryService({ auth: authRepository, challenges, captcha, mail });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(db),
+    permissions,
+    files,
+  });
   return {
     auth: createAuthService({
       repository: authRepository,
@@ -185,7 +191,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       notifications,
       hasNewNotifications: (userId) => notifications.hasNew(userId),
     }),
-    recovery: createRecoveryService({ auth: authRepository, challenges, captcha, mail }),
+    recovery,
     accountEmail: createAccountEmailService({ auth: authRepository, challenges, mail }),
     mail,
     notifications,
@@ -236,11 +242,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
     }),
     help: createHelpService({ repository: createHelpRepository(db) }),
     files,
-    settings: createSettingsService({
-      repository: createSettingsRepository(db),
-      permissions,
-      files,
-    }),
+    settings,
     exports: createExportService({
       repository: createExportRepository(db),
       entries,
@@ -253,7 +255,16 @@ export function createServices({ db: database, config }: ServicesDeps) {
       badges,
     }),
     // The operators' side (npm run admin): its rules and its audit trail.
-    moderation: createModerationService({ repository: createModerationRepository(db) }),
+    moderation: createModerationService({
+      repository: createModerationRepository(db),
+      entries,
+      comments,
+      permissions,
+      badges,
+      settings,
+      recovery,
+      notifications,
+    }),
     audit: createAuditService({ repository: createAuditRepository(db) }),
   };
 }

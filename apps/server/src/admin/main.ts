@@ -85,6 +85,8 @@ function buildProgram(config: () => Config): Command {
   const program = new Command('npm run admin --')
     .description("Potok's operators' command: act on people and content without SQL")
     .showHelpAfterError()
+    // `help` is the group of help articles; `--help` shows the help everywhere.
+    .helpCommand(false)
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   const groups = new Map<string, Command>();
   for (const definition of ADMIN_COMMANDS) {

@@ -4,7 +4,7 @@
  * the result as JSON (dates as ISO text), so `--json` prints the same on every path.
  */
 import { AppError } from '../lib/errors.ts';
-import { NotFound } from '../modules/moderation/moderation.service.ts';
+import { NotFound, Refused } from '../modules/moderation/moderation.service.ts';
 import {
   type AdminArgs,
   type AdminCommand,
@@ -19,7 +19,7 @@ import {
  */
 export function operatorError(error: unknown): AdminError | null {
   if (error instanceof AdminError) return error;
-  if (error instanceof NotFound) return new AdminError(error.message);
+  if (error instanceof NotFound || error instanceof Refused) return new AdminError(error.message);
   if (error instanceof AppError) return new AdminError(`${error.status}: ${error.message}`);
   return null;
 }

@@ -73,6 +73,14 @@ export const entries = pgTable(
     link: text('link'),
     isCommentsEnabled: boolean('is_comments_enabled').notNull().default(true),
     isHiddenFromFeed: boolean('is_hidden_from_feed').notNull().default(false),
+    /**
+     * When operators hid the entry (`npm run admin -- content hide`); null while not hidden. A
+     * hidden entry answers `entry_hidden` to everyone and shows in no list; it is also hidden
+     * from the feed (`is_hidden_from_feed` true, so the feed counters need no other rule).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** While hidden by operators: the author's own `is_hidden_from_feed`, given back at unhide. */
+    authorHiddenFromFeed: boolean('author_hidden_from_feed').notNull().default(false),
     isNsfw: boolean('is_nsfw').notNull().default(false),
     isAi: boolean('is_ai').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),

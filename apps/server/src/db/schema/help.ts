@@ -24,11 +24,16 @@ export const helpArticles = pgTable(
     dateEdited: timestamp('date_edited', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * The article's language (packages/common LOCALES). `GET help` answers in the request's
+     * language, falling back to Russian, article by article (one slug, several languages).
+     */
+    language: text('language').notNull().default('ru'),
     /** Order in the help menu, ascending (ties by `article_id`). */
     position: integer('position').notNull().default(0),
   },
   (t) => [
     uniqueIndex('help_articles_uuid_key').on(t.uuid),
-    uniqueIndex('help_articles_slug_key').on(t.slug),
+    uniqueIndex('help_articles_slug_language_key').on(t.slug, t.language),
   ],
 );

@@ -20,6 +20,7 @@
  * **The change** (one transaction): the token is ended (a second use, even concurrent, finds it
  * ended), the password hash replaced, every session of the account ended, a new session made.
  */
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import {
   emailStatus,
@@ -108,6 +109,40 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         );
       });
       return { token: drawn.token };
+    },
+
+    /**
+     * Operators reset `userId`'s password (`npm run admin -- people reset-password`): the old
+     * password stops working (replaced by a random one nobody knows), every session ends, and
+     * a recovery code is drawn as `forgot` draws one — but handed to the operator instead of
+     * mailed. The person confirms it at `/auth/forgot/code/{token}` and chooses a new password
+     * (`forgot-code`, `forgot-change`); it works once, until `dateExpires`.
+     * @throws AppError `user_not_found` (404) unless the account is active
+     */
+    async issueForOperators(
+      userId: number,
+    ): Promise<{ token: string; code: string; dateExpires: Date; endedSessionIds: number[] }> {
+      const user = await challenges.user(userId);
+      if (user?.state !== 'active') throw new AppError('user_not_found', 'No such active account.');
+      const drawn = await newCode();
+      const unknown = await hash(randomBytes(32).toString('base64url'));
+      const endedSessionIds = await challenges.withTransaction(async (tx) => {
+        await challenges.replace(tx, {
+          purpose: 'recovery',
+          tokenHash: drawn.tokenHash,
+          userId,
+          email: user.email,
+          codeHash: drawn.codeHash,
+          dateExpires: drawn.dateExpires,
+        });
+        return challenges.resetPassword(tx, userId, unknown);
+      });
+      return {
+        token: drawn.token,
+        code: drawn.code,
+        dateExpires: drawn.dateExpires,
+        endedSessionIds,
+      };
     },
 
     /** `POST auth/forgot-code` (see the module comment). */

@@ -303,6 +303,15 @@ export function createCommentsService(deps: {
     },
 
     /**
+     * Operators collapse the live comment `commentId` for everyone, or open it again
+     * (`npm run admin -- content hide`): the same `state.is_hidden` as the entry author's hide.
+     * @returns false for no such live comment
+     */
+    async setHiddenByOperators(commentId: number, hidden: boolean): Promise<boolean> {
+      return repository.setHidden(commentId, hidden);
+    },
+
+    /**
      * `POST comment/{id}/report` (spec §7): files the viewer's report of someone else's
      * comment (one open report per reporter and comment; a repeat adds nothing).
      * @throws AppError `report_reason_not_valid` (400); `comment_not_found` (404);

@@ -140,7 +140,8 @@ export function activeAuthor(u: string): SQL {
 
 /**
  * The "visible entry" condition, written once for every query that shows entries (spec §2,
- * DESIGN.md §5): the entry `e` (an alias of `entries`) is live (`deleted_at IS NULL`) and its
+ * DESIGN.md §5): the entry `e` (an alias of `entries`) is live (`deleted_at IS NULL`), not hidden
+ * by operators (`hidden_at IS NULL`; such an entry is also hidden from the feed) and its
  * author `u` (an alias of `users`, joined on `e.user_id`) is active (`activeAuthor`); with
  * `where = 'feeds'` it is also not hidden from the feed — what the timeline, the abyss and tag
  * pages list. `'anywhere'` is what an entry's own page and its comments need (an entry hidden
@@ -152,7 +153,7 @@ export function activeAuthor(u: string): SQL {
  */
 export function visibleEntry(e: string, u: string, where: 'anywhere' | 'feeds'): SQL {
   const entry = sql.identifier(e);
-  const visible = sql`${entry}.deleted_at IS NULL AND ${activeAuthor(u)}`;
+  const visible = sql`${entry}.deleted_at IS NULL AND ${entry}.hidden_at IS NULL AND ${activeAuthor(u)}`;
   return where === 'feeds' ? sql`${visible} AND NOT ${entry}.is_hidden_from_feed` : visible;
 }
 
@@ -317,13 +318,13 @@ export function profilePageRelation(
     FROM (
       (SELECT entry_id, 0 AS pinned_last
        FROM entries
-       WHERE user_id = ${author} AND deleted_at IS NULL AND is_pinned
+       WHERE user_id = ${author} AND deleted_at IS NULL AND hidden_at IS NULL AND is_pinned
          ${shownToViewer('entries', viewerId)}
        LIMIT 1)
       UNION ALL
       (SELECT entry_id, 1 AS pinned_last
        FROM entries
-       WHERE user_id = ${author} AND deleted_at IS NULL AND NOT is_pinned
+       WHERE user_id = ${author} AND deleted_at IS NULL AND hidden_at IS NULL AND NOT is_pinned
          ${shownToViewer('entries', viewerId)}
        ORDER BY entry_id DESC
        LIMIT ${pageBounds({ offset, limit }).end})
@@ -701,6 +702,103 @@ export function createEntriesRepository(db: Db) {
      * The visible entry with this uuid (`visibleEntry` 'anywhere'), or null (deleted entry,
      * deleted, suspended or blocked author, unknown uuid). `uuid` must be a well-formed UUID.
      */
+    /**
+     * Whether the entry `uuid` exists, is not deleted, and is hidden by operators (what turns
+     * `entry_not_found` into `entry_hidden`).
+     */
+    async isHiddenByOperators(uuid: string): Promise<boolean> {
+      const [row] = await queryRows<{ one: number }>(
+        db,
+        sql`SELECT 1 AS one FROM entries
+            WHERE uuid = ${uuid} AND deleted_at IS NULL AND hidden_at IS NOT NULL`,
+      );
+      return row !== undefined;
+    },
+
+    /**
+     * The live entry `uuid` in any state (hidden by operators, of an author who is not active)
+     * with its author's id and whether operators hid it, or null: what operators act on.
+     */
+    async findAnyRef(
+      uuid: string,
+    ): Promise<{ entryId: number; userId: number; hidden: boolean } | null> {
+      const [row] = await queryRows<{ entry_id: number; user_id: number; hidden: boolean }>(
+        db,
+        sql`SELECT entry_id::int8 AS entry_id, user_id, hidden_at IS NOT NULL AS hidden
+            FROM entries WHERE uuid = ${uuid} AND deleted_at IS NULL`,
+      );
+      return row
+        ? { entryId: Number(row.entry_id), userId: row.user_id, hidden: row.hidden }
+        : null;
+    },
+
+    /**
+     * Operators hide the live entry `entryId` (`hidden` true) or show it again, in one
+     * transaction with the row locked. Hiding keeps the author's `is_hidden_from_feed` in
+     * `author_hidden_from_feed` and hides the entry from the feed; unhiding gives the author's
+     * choice back. The feed counters move as for an author's own hide or unhide (`edit`):
+     * `tag_author_stats`, `author_stats.feed_entries_count`, the abyss's last. `inTx` runs in
+     * the transaction with whether the entry is now shown in feeds (a fan-out to record).
+     * @returns null when the entry is deleted; `changed` false when it already was so
+     */
+    async setHiddenByOperators(
+      entryId: number,
+      hidden: boolean,
+      inTx?: (tx: Tx, inFeed: boolean) => Promise<void>,
+    ): Promise<{ changed: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const [old] = await queryRows<{
+          user_id: number;
+          is_hidden_from_feed: boolean;
+          hidden: boolean;
+          author_hidden_from_feed: boolean;
+        }>(
+          tx,
+          sql`SELECT user_id, is_hidden_from_feed, hidden_at IS NOT NULL AS hidden,
+                     author_hidden_from_feed
+              FROM entries WHERE entry_id = ${entryId} AND deleted_at IS NULL
+              FOR UPDATE`,
+        );
+        if (!old) return null;
+        if (old.hidden === hidden) return { changed: false };
+        const inFeedBefore = !old.is_hidden_from_feed;
+        const inFeedAfter = hidden ? false : !old.author_hidden_from_feed;
+        if (inFeedBefore && !inFeedAfter) {
+          await dropTagAuthorCounters(tx, old.user_id, entryId);
+          await moveFeedCounter(tx, old.user_id, -1);
+        }
+        if (!inFeedBefore && inFeedAfter) {
+          const linked = await tx
+            .select({ tagId: entryTags.tagId })
+            .from(entryTags)
+            .where(eq(entryTags.entryId, entryId));
+          await addTagAuthorCounters(
+            tx,
+            old.user_id,
+            linked.map((t) => t.tagId),
+          );
+          await moveFeedCounter(tx, old.user_id, 1);
+        }
+        await tx
+          .update(entries)
+          .set(
+            hidden
+              ? {
+                  hiddenAt: sql`now()`,
+                  authorHiddenFromFeed: old.is_hidden_from_feed,
+                  isHiddenFromFeed: true,
+                }
+              : { hiddenAt: null, authorHiddenFromFeed: false, isHiddenFromFeed: !inFeedAfter },
+          )
+          .where(eq(entries.entryId, entryId));
+        await inTx?.(tx, inFeedAfter);
+        if (inFeedBefore !== inFeedAfter) {
+          await moveAbyssCounter(tx, old.user_id, inFeedAfter ? 1 : -1);
+        }
+        return { changed: true };
+      });
+    },
+
     async findRef(uuid: string): Promise<EntryRef | null> {
       const [row] = await db
         .select({

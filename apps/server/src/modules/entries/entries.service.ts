@@ -95,12 +95,46 @@ export function createEntriesService(deps: {
    */
   async function findRef(uuid: string): Promise<EntryRef> {
     const ref = isUuid(uuid) ? await repository.findRef(uuid) : null;
-    if (!ref) throw new AppError('entry_not_found', 'No such entry.');
-    return ref;
+    if (!ref) await notFound(uuid);
+    return ref!;
+  }
+
+  /**
+   * Throws why `uuid` names no visible entry: `entry_hidden` (404, spec §8 "Post hidden") when
+   * operators hid it, `entry_not_found` (404) otherwise.
+   */
+  async function notFound(uuid: string): Promise<never> {
+    if (isUuid(uuid) && (await repository.isHiddenByOperators(uuid))) {
+      throw new AppError('entry_hidden', 'This entry was hidden by the operators.');
+    }
+    throw new AppError('entry_not_found', 'No such entry.');
   }
 
   return {
     findRef,
+
+    /**
+     * Operators hide the entry `uuid` from everyone (`hidden` true: it answers `entry_hidden`
+     * and leaves every list) or show it again (modules/moderation). Unhiding an entry that is
+     * then shown in feeds records its timeline fan-out, as the author's own unhide does
+     * (docs/decisions.md "Materialized timeline").
+     * @returns the entry's author and whether anything changed, or null for no such live entry
+     */
+    async setHiddenByOperators(
+      uuid: string,
+      hidden: boolean,
+    ): Promise<{ userId: number; changed: boolean } | null> {
+      const ref = isUuid(uuid) ? await repository.findAnyRef(uuid) : null;
+      if (!ref) return null;
+      const done = await repository.setHiddenByOperators(
+        ref.entryId,
+        hidden,
+        async (tx, inFeed) => {
+          if (!hidden && inFeed) await enqueueFanOut(tx, ref.entryId);
+        },
+      );
+      return done ? { userId: ref.userId, changed: done.changed } : null;
+    },
 
     /**
      * Publishes an entry for `viewerId`. Text is trimmed; `#tags` in it become the entry's
@@ -162,7 +196,7 @@ export function createEntriesService(deps: {
      */
     async get(uuid: string, viewerId: number | null): Promise<Entry> {
       const row = isUuid(uuid) ? await repository.findByUuid(uuid, viewerId) : null;
-      if (!row) throw new AppError('entry_not_found', 'No such entry.');
+      if (!row) return notFound(uuid);
       return toEntry(row, viewerId);
     },
 

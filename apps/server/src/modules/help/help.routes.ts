@@ -3,11 +3,13 @@
  * - `GET help` → `HelpMenu` (`{ items: [{ uuid, slug, title }], total_items }`, menu order);
  * - `GET help/{uuidOrSlug}` → `HelpArticle` (`{ uuid, slug, title, content, meta: {
  *   date_edited } }`, `content` sanitised HTML); unknown → 404 `help_page_not_found`.
- * Both are public.
+ * Both are public, and answer in the request's language (`Accept-Language`) where an article
+ * is written in it, else in Russian.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, HelpArticle, HelpMenu } from '@potok/common';
 import Type from 'typebox';
+import { localeFromAcceptLanguage } from '../mail/mail.locale.ts';
 import type { HelpService } from './help.service.ts';
 
 const ArticleParams = Type.Object({
@@ -33,7 +35,8 @@ export const helpRoutes: FastifyPluginAsyncTypebox<HelpRoutesOptions> = async (a
         response: { 200: HelpMenu },
       },
     },
-    async () => help.menu(),
+    async (request) =>
+      help.menu(localeFromAcceptLanguage(request.headers['accept-language']) ?? 'ru'),
   );
 
   app.get(
@@ -47,6 +50,10 @@ export const helpRoutes: FastifyPluginAsyncTypebox<HelpRoutesOptions> = async (a
         response: { 200: HelpArticle, 404: ErrorBody },
       },
     },
-    async (request) => help.article(request.params.uuidOrSlug),
+    async (request) =>
+      help.article(
+        request.params.uuidOrSlug,
+        localeFromAcceptLanguage(request.headers['accept-language']) ?? 'ru',
+      ),
   );
 };

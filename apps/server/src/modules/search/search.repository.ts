@@ -90,7 +90,7 @@ export function createSearchRepository(db: Db) {
       return idPage(
         sql`FROM entries e JOIN users u ON u.user_id = e.user_id
             WHERE ${matches(sql`e.search_vector`, query)}
-              AND e.deleted_at IS NULL AND ${activeAuthor('u')}
+              AND e.deleted_at IS NULL AND e.hidden_at IS NULL AND ${activeAuthor('u')}
               AND (NOT e.is_hidden_from_feed OR e.user_id = ${viewer(viewerId)})
               ${shownToViewer('e', viewerId)}`,
         sql`e.entry_id`,
@@ -114,7 +114,7 @@ export function createSearchRepository(db: Db) {
             JOIN users u ON u.user_id = e.user_id
             WHERE ${matches(sql`c.search_vector`, query)}
               AND c.deleted_at IS NULL AND ${activeAuthor('cu')}
-              AND e.deleted_at IS NULL AND ${activeAuthor('u')}
+              AND e.deleted_at IS NULL AND e.hidden_at IS NULL AND ${activeAuthor('u')}
               AND ((NOT e.is_hidden_from_feed AND NOT c.is_hidden)
                    OR c.user_id = ${me} OR e.user_id = ${me})`,
         sql`c.comment_id`,

@@ -202,6 +202,19 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     },
 
     /**
+     * Operators erase the account `userId` (`npm run admin -- people delete`): the same
+     * erasure as the owner's own deletion (the repository's `eraseAccount`, then the stored
+     * files), without the password.
+     * @returns the ids of the sessions it ended, or null when the account was already erased
+     */
+    async eraseByOperators(userId: number): Promise<number[] | null> {
+      const erased = await repository.eraseAccount(userId);
+      if (!erased) return null;
+      await files.removeStored(erased.fileUuids);
+      return erased.sessionIds;
+    },
+
+    /**
      * `POST settings/delete-account` (rules in the module comment).
      * @returns the ids of the sessions it ended (all of the person's live ones)
      */

@@ -3,7 +3,8 @@
  * "Materialized timeline"): random sequences of the writes that move timelines — subscribe and
  * unsubscribe (people and custom feeds), entries created (with tags, some hidden, some NSFW),
  * hidden, unhidden, retagged and deleted, feeds created, retagged and deleted, accounts erased,
- * NSFW choices changed — run through the services; after most steps (some writes pile up before
+ * NSFW choices changed, and the operators' actions (modules/moderation: accounts suspended,
+ * blocked and restored, entries hidden and shown again) — run through the services; after most steps (some writes pile up before
  * the jobs run, so a fan-out may run after an unsubscribe, a hide or a delete of what it
  * carries) the jobs are drained and every person's pages (the first, the second, and one past the list's small cap) read by
  * `timelinePageRelation` are compared with `fanInTimelineRelation`. A seeded generator makes a
@@ -18,6 +19,7 @@ import { type GivenUser, given } from '../../../test/given.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { NotFound, Refused } from '../moderation/moderation.service.ts';
 import {
   createTimelineRepository,
   fanInTimelineRelation,
@@ -78,8 +80,11 @@ async function run(seed: number, steps: number): Promise<void> {
   const entries: { uuid: string; author: number }[] = [];
   const feeds: { uuid: string; author: number }[] = [];
   const deleted = new Set<number>();
+  /** People suspended or blocked by operators: they cannot act until restored. */
+  const inactive = new Set<number>();
   const log: string[] = [];
-  const someone = () => r.pick(people.filter((p) => !deleted.has(p.user_id)));
+  const someone = () =>
+    r.pick(people.filter((p) => !deleted.has(p.user_id) && !inactive.has(p.user_id)));
   const tagText = () =>
     TAGS.filter(() => r.chance(0.35))
       .map((tag) => `#${tag}`)
@@ -196,6 +201,44 @@ async function run(seed: number, steps: number): Promise<void> {
         return `${a.user_id} erased`;
       },
     ],
+    // The operators' actions (npm run admin): suspend or block, restore or unblock, hide and
+    // unhide an entry.
+    [
+      1,
+      async () => {
+        const a = r.pick(people);
+        const change = r.pick(['suspend', 'block'] as const);
+        await s.moderation.changeState(a.username, change);
+        inactive.add(a.user_id);
+        return `${a.user_id} ${change}ed by operators`;
+      },
+    ],
+    [
+      1,
+      async () => {
+        const a = r.pick(people);
+        const change = r.pick(['restore', 'unblock'] as const);
+        await s.moderation.changeState(a.username, change);
+        inactive.delete(a.user_id);
+        return `${a.user_id} ${change}d by operators`;
+      },
+    ],
+    [
+      1,
+      async () => {
+        const e = r.pick(entries);
+        await s.moderation.setHidden('entry', e.uuid, true);
+        return `${e.uuid} hidden by operators`;
+      },
+    ],
+    [
+      1,
+      async () => {
+        const e = r.pick(entries);
+        await s.moderation.setHidden('entry', e.uuid, false);
+        return `${e.uuid} shown again by operators`;
+      },
+    ],
   ];
   const weights = operations.reduce((sum, [w]) => sum + w, 0);
 
@@ -209,7 +252,9 @@ async function run(seed: number, steps: number): Promise<void> {
       log.push(await operation());
     } catch (error) {
       // A refused write (not found, own entry gone, erased account…) changes nothing.
-      if (!(error instanceof AppError) && !(error instanceof TypeError)) throw error;
+      const refused =
+        error instanceof AppError || error instanceof NotFound || error instanceof Refused;
+      if (!refused && !(error instanceof TypeError)) throw error;
       log.push(`refused: ${(error as Error).message}`);
     }
     // Some steps pile up before the jobs run: a fan-out then runs after later writes (an
