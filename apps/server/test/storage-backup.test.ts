@@ -1,5 +1,5 @@
 /**
- * Backups and restores (admin/storage/backup.ts, archive.ts) on the database of this pass: the
+ * Backups and restores (admin/storage/backup.ts, restore.ts, archive.ts) on the database of this pass: the
  * embedded one (without TEST_DATABASE_URL) or PostgreSQL. The demo network and a few media files
  * are backed up — the embedded database both through the open database of a running server and
  * under the data-directory lock — and restored into an empty target, which then has every row
@@ -14,15 +14,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCommand } from '../src/admin/commands/index.ts';
-import {
-  type BackupReport,
-  backupEmbedded,
-  backupPostgres,
-  restoreBackup,
-} from '../src/admin/storage/backup.ts';
+import { type BackupReport, backupEmbedded, backupPostgres } from '../src/admin/storage/backup.ts';
 import { StorageError } from '../src/admin/storage/errors.ts';
 import { listMedia } from '../src/admin/storage/media.ts';
 import { formatBackupReport, formatRestoreReport } from '../src/admin/storage/report.ts';
+import { restoreBackup } from '../src/admin/storage/restore.ts';
 import {
   listTables,
   type Queryable,

@@ -14,13 +14,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type AdminCommand, AdminError, defineCommand, text } from '../command.ts';
 import { type BackupManifest, readArchive } from '../storage/archive.ts';
-import {
-  type BackupReport,
-  backupEmbedded,
-  backupPostgres,
-  type RestoreReport,
-  restoreBackup,
-} from '../storage/backup.ts';
+import { type BackupReport, backupEmbedded, backupPostgres } from '../storage/backup.ts';
 import { StorageError } from '../storage/errors.ts';
 import { type MoveReport, moveToPostgres } from '../storage/move.ts';
 import {
@@ -30,6 +24,7 @@ import {
   sizeInWords,
   textTable,
 } from '../storage/report.ts';
+import { type RestoreReport, restoreBackup } from '../storage/restore.ts';
 
 /** Runs a storage function, turning its refusals into the command's one-line errors. */
 async function refusals<T>(work: () => Promise<T>): Promise<T> {

@@ -35,7 +35,7 @@ function codeOf(error: unknown): string {
 
 /**
  * Every kept file under `dir` (sorted by path, `tmp/` skipped), or an empty list when the folder
- * does not exist.
+ * does not exist; a file or folder removed while it is listed is left out.
  * @throws the file system's error when a folder cannot be read
  */
 export async function listMedia(dir: string): Promise<MediaFile[]> {
@@ -45,13 +45,19 @@ export async function listMedia(dir: string): Promise<MediaFile[]> {
     try {
       names = (await readdir(path.join(dir, relative))).sort();
     } catch (error) {
-      if (relative === '' && codeOf(error) === 'ENOENT') return;
+      if (codeOf(error) === 'ENOENT') return; // no media folder, or a folder removed meanwhile
       throw error;
     }
     for (const name of names) {
       const rel = relative ? `${relative}/${name}` : name;
       if (rel === 'tmp') continue;
-      const info = await stat(path.join(dir, rel));
+      let info: Awaited<ReturnType<typeof stat>>;
+      try {
+        info = await stat(path.join(dir, rel));
+      } catch (error) {
+        if (codeOf(error) === 'ENOENT') continue; // removed while listed
+        throw error;
+      }
       if (info.isDirectory()) await walk(rel);
       else if (info.isFile()) out.push({ path: rel, size: info.size });
     }

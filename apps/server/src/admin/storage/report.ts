@@ -2,8 +2,9 @@
  * The storage commands' reports for a person: aligned plain-text tables (the `--json` output is
  * the report object itself).
  */
-import type { BackupReport, RestoreReport } from './backup.ts';
+import type { BackupReport } from './backup.ts';
 import type { MoveReport } from './move.ts';
+import type { RestoreReport } from './restore.ts';
 
 /** Columns padded to their widest cell, two spaces apart; numbers right-aligned. */
 export function textTable(head: string[], rows: (string | number)[][]): string {
