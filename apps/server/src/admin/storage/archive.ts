@@ -29,6 +29,12 @@ export const BACKUP_VERSION = 1;
 /** Name of the manifest inside the archive. */
 export const MANIFEST_NAME = 'manifest.json';
 
+/** The database part of each kind of backup. */
+export const DATABASE_PARTS = {
+  embedded: 'database/embedded.tar.gz',
+  postgres: 'database/postgres.dump',
+} as const;
+
 /** One part of the archive besides the manifest. */
 export interface ArchivePart {
   /** `database/…` or `media/…` (always `/`, never absolute, never `..`). */
@@ -161,9 +167,13 @@ function checkManifest(value: unknown): BackupManifest {
         typeof p.sha256 === 'string' &&
         /^[0-9a-f]{64}$/.test(p.sha256),
     );
-  if (!okDb || !okParts || !m.parts!.some((p) => p.path === db.part)) {
-    throw new StorageError('its manifest is damaged');
-  }
+  const okNames =
+    okParts &&
+    okDb &&
+    db.part === DATABASE_PARTS[db.kind] &&
+    m.parts!.some((p) => p.path === db.part) &&
+    m.parts!.every((p) => p.path === db.part || p.path.startsWith('media/'));
+  if (!okNames) throw new StorageError('its manifest is damaged');
   const names = new Set(m.parts!.map((p) => p.path));
   if (names.size !== m.parts!.length) throw new StorageError('its manifest lists a part twice');
   return m as BackupManifest;

@@ -26,6 +26,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type BackupManifest,
+  DATABASE_PARTS,
   type PartSource,
   writeArchive,
 } from './archive.ts';
@@ -40,10 +41,6 @@ import {
   readMigrationLevel,
   tableCounts,
 } from './tables.ts';
-
-/** Part names of the database inside the archive. */
-export const EMBEDDED_PART = 'database/embedded.tar.gz';
-export const POSTGRES_PART = 'database/postgres.dump';
 
 /** What `backup*` wrote. */
 export interface BackupReport {
@@ -233,7 +230,7 @@ export async function backupEmbedded(options: {
     const dump = path.join(scratch, 'embedded.tar.gz');
     await writeFile(dump, bytes);
     const part: PartSource = {
-      path: EMBEDDED_PART,
+      path: DATABASE_PARTS.embedded,
       size: bytes.length,
       sha256: await sha256File(dump),
       file: dump,
@@ -290,7 +287,12 @@ export async function backupPostgres(options: {
     );
     await client.query('COMMIT');
     const size = (await stat(file)).size;
-    const part: PartSource = { path: POSTGRES_PART, size, sha256: await sha256File(file), file };
+    const part: PartSource = {
+      path: DATABASE_PARTS.postgres,
+      size,
+      sha256: await sha256File(file),
+      file,
+    };
     return await finishBackup(
       options.file,
       'postgres',
