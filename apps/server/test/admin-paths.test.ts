@@ -69,7 +69,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on the embedded databas
       server.child.kill('SIGKILL');
       await server.exited;
     });
-    await listeningUrl(server);
+    const url = await listeningUrl(server);
     const file = path.join(dataDir, CHANNEL_FILE_NAME);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const through = await runAdminProcess(['people', 'find', 'path_b'], env);
@@ -83,10 +83,32 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on the embedded databas
       stderr: 'admin: --limit must be a whole number from 1 to 1000, got 0\n',
     });
 
+    // A change through the channel: the running server's own answers show it at once.
+    const suspend = await runAdminProcess(
+      ['people', 'suspend', '@path_b_person', '--reason', 'through the channel', '--by', 'ops-kim'],
+      env,
+    );
+    expect(suspend).toEqual({ code: 0, stdout: '@path_b_person is now suspended.\n', stderr: '' });
+    const profile = await fetch(`${url}/v1/user/path_b_person`);
+    expect(profile.status).toBe(403);
+    expect(((await profile.json()) as { status: string }).status).toBe('user_suspended');
+
     // Stopped, the server removes its channel file; the CLI works alone again.
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     await expect(stat(file)).rejects.toThrow();
+    const audit = await runAdminProcess(['audit', '--json'], env);
+    expect((JSON.parse(audit.stdout) as { items: unknown[] }).items).toMatchObject([
+      {
+        by: 'ops-kim',
+        action: 'people suspend',
+        target: '@path_b_person',
+        reason: 'through the channel',
+      },
+    ]);
+    const badge = await runAdminProcess(['badges', 'award', 'path_b_person', 'gold'], env);
+    expect(badge.code).toBe(1);
+    expect(badge.stderr).toMatch(/^admin: no badge "gold" in the catalogue; the badges are: /);
   }, 120_000);
 });
 
@@ -107,6 +129,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     expect((JSON.parse(run.stdout) as Found).items).toMatchObject([
       { username: 'path_a_person', state: 'active' },
     ]);
+    const block = await runAdminProcess(['people', 'block', 'path_a_person', '--json'], {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+    });
+    expect(block.stderr).toBe('');
+    expect(JSON.parse(block.stdout)).toMatchObject({ person: { state: 'blocked' } });
+    const unknown = await runAdminProcess(['people', 'block', 'nobody_there'], {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+    });
+    expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'admin: no person @nobody_there\n' });
   });
 });
 

@@ -163,6 +163,10 @@ describe('people', () => {
   it('deletes an account as its owner would; the username stays taken', async () => {
     const u = await given.user(t, { username: 'leaving_soon' });
     await given.entry(t, u);
+    expect(await adminError(admin(t, 'people delete', { username: 'leaving_soon' }))).toBe(
+      'erasing cannot be undone: add --yes',
+    );
+    expect((await statusOf('GET', 'user/leaving_soon')).code).toBe(200);
     const done = await admin<{ ended_sessions: number }>(t, 'people delete', {
       username: 'leaving_soon',
       yes: true,

@@ -109,10 +109,15 @@ export async function openOperatorsChannel(deps: {
   };
 
   const server = http.createServer((request, response) => {
-    void answer(request).then((result) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(result));
-    });
+    void answer(request)
+      .catch((error: unknown): ChannelAnswer => {
+        log.error({ error: loggableError(error) }, 'operators channel failed');
+        return { ok: false, error: 'the server could not run the command; its log says why' };
+      })
+      .then((result) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(result));
+      });
   });
   try {
     await new Promise<void>((resolve, reject) => {

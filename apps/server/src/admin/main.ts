@@ -84,7 +84,7 @@ function addCommand(parent: Command, definition: AdminCommand, name: string, con
 function buildProgram(config: () => Config): Command {
   const program = new Command('npm run admin --')
     .description("Potok's operators' command: act on people and content without SQL")
-    .showHelpAfterError()
+    .showHelpAfterError('(add --help to see the commands and options)')
     // `help` is the group of help articles; `--help` shows the help everywhere.
     .helpCommand(false)
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });

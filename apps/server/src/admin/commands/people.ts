@@ -9,6 +9,7 @@ import type { StateChange } from '../../modules/moderation/moderation.service.ts
 import { isoDate } from '../../modules/users/users.mapper.ts';
 import {
   type AdminCommand,
+  AdminError,
   count,
   defineCommand,
   optionalText,
@@ -161,6 +162,10 @@ const erase = defineCommand<{ person: PersonOut; ended_sessions: number }>({
   summary: 'erase an account, as its owner deleting it would (the username stays taken)',
   arguments: [USERNAME_ARG],
   options: [REASON, { flags: '--yes', description: 'really erase (required)', required: true }],
+  prepare(args) {
+    if (args.yes !== true) throw new AdminError('erasing cannot be undone: add --yes');
+    return args;
+  },
   async run({ services }, args) {
     const { person, endedSessions } = await services.moderation.erase(username(args));
     return { person: personOut(person), ended_sessions: endedSessions };

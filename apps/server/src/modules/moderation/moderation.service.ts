@@ -127,7 +127,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
   async function notify(
     kind: 'system' | 'reports',
     recipientIds: readonly number[],
-    payload: { title?: string; text: string },
+    payload: { title?: string; text: string } | null,
   ): Promise<number> {
     if (recipientIds.length === 0) return 0;
     const created = await deps.notifications.create({
@@ -249,14 +249,14 @@ export function createModerationService(deps: ModerationServiceDeps) {
     },
 
     /**
-     * Closes the open report `reportId` and every other open report of the same object;
-     * `resolved` (acted on) or dismissed. With `hide`, the entry or comment is hidden first
-     * (only those two kinds can be). Each reporter gets a `reports` notification saying so.
+     * Closes the open report `reportId` and every other open report of the same object
+     * (resolved or dismissed alike: the audit trail names which). With `hide`, the entry or
+     * comment is hidden first (only those two kinds can be). Each reporter gets a `reports`
+     * notification ("report reviewed", worded by the web app in the reader's language).
      * @throws NotFound for no such open report; Refused for `hide` on another kind
      */
     async closeReport(
       reportId: number,
-      outcome: 'resolved' | 'dismissed',
       hide: boolean,
     ): Promise<{ report: OpenReportRow; closed: number; notified: number }> {
       const report = Number.isSafeInteger(reportId) ? await repository.openReport(reportId) : null;
@@ -268,11 +268,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
         if (report.object_name) await setHidden(report.object_type, report.object_name, true);
       }
       const reporters = await repository.closeReportsOf(report.object_type, report.object_id);
-      const text =
-        outcome === 'resolved'
-          ? 'Your report was reviewed and the operators acted on it. Thank you.'
-          : 'Your report was reviewed; the operators found nothing against the rules.';
-      const notified = await notify('reports', [...new Set(reporters)], { text });
+      // The web app words it in the reader's language ("Report reviewed"): no text of ours.
+      const notified = await notify('reports', [...new Set(reporters)], null);
       return { report, closed: reporters.length, notified };
     },
 
