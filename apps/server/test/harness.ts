@@ -98,7 +98,10 @@ async function migrationsHash(): Promise<string> {
 
 let templatePromise: Promise<Blob> | undefined;
 
-/** The migrated PGlite template (memoised per module, cached on disk across test files). */
+/**
+ * The migrated PGlite template (memoised per module, cached on disk across test files): a
+ * `dumpDataDir` tarball, for `openDb({ driver: 'pglite', loadDataDir })`.
+ */
 export function pgliteTemplate(): Promise<Blob> {
   templatePromise ??= (async () => {
     const dir = path.join(os.tmpdir(), 'potok-test-templates');

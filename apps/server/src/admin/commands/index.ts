@@ -8,6 +8,7 @@ import { commandName } from '../command.ts';
 import { contentCommands } from './content.ts';
 import { peopleCommands } from './people.ts';
 import { siteCommands } from './site.ts';
+import { storageCommands } from './storage.ts';
 
 /** The groups of commands (first word), with their summaries, in `--help` order. */
 export const ADMIN_GROUPS: Readonly<Record<string, string>> = {
@@ -25,6 +26,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...peopleCommands,
   ...contentCommands,
   ...siteCommands,
+  ...storageCommands,
 ];
 
 /** The command named `name` (its words joined by spaces), or undefined. */
