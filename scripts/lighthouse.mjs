@@ -9,7 +9,7 @@
  * Targets: performance ≥ 95, accessibility 100, best practices 100.
  *
  * Builds what is stale first (scripts/build-if-stale.mjs), starts `apps/server/dist/main.js
- * --demo` on a fresh temporary DATA_DIR at LIGHTHOUSE_PORT (8098 by default), runs each page
+ * --demo` on a fresh temporary DATA_DIR at LIGHTHOUSE_PORT (8099 by default), runs each page
  * LIGHTHOUSE_RUNS times (3 by default) and keeps the run of median performance; prints the scores,
  * the largest contentful paint and every audit that keeps a category below 100; writes each kept
  * report as JSON into ./lighthouse (not committed) and, with `--write-docs`, the section
@@ -27,7 +27,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 const ROOT = new URL('..', import.meta.url).pathname;
 const DOCS_FILE = join(ROOT, 'docs/benchmarks.md');
 const OUT = join(ROOT, 'lighthouse');
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8098);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8099);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BASE = `http://127.0.0.1:${PORT}`;
 const WRITE_DOCS = process.argv.includes('--write-docs');
