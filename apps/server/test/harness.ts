@@ -82,17 +82,19 @@ export const TEST_ORIGIN = 'http://localhost:8080';
 /** PostgreSQL server for tests, or undefined to use PGlite. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-/** Hash of the migration files: names the PGlite template so a schema change rebuilds it. */
+/**
+ * Hash of the migration files and of drizzle-kit's journal: names the PGlite template so a
+ * schema change rebuilds it. The journal counts: the template records each migration's `when`
+ * from it, and the migrator and `GET /readyz` compare those times, so the same SQL regenerated
+ * with a new time must not reuse a template made from the old one.
+ */
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
-  const walk = async (dir: string) => {
-    for (const name of (await readdir(dir)).sort()) {
-      const file = path.join(dir, name);
-      if (name === 'meta') continue;
-      hash.update(name).update(await readFile(file));
-    }
-  };
-  await walk(MIGRATIONS_FOLDER);
+  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
+    if (name === 'meta') continue;
+    hash.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
+  }
+  hash.update(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json')));
   return hash.digest('hex').slice(0, 16);
 }
 

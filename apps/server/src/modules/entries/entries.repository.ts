@@ -408,7 +408,7 @@ export function createEntriesRepository(db: Db) {
     );
   }
 
-  return {
+  const repo = {
     /**
      * A whole page of entries in ONE statement (DESIGN.md §8 "one round trip per page"): the
      * page's head and its hydrated entries (`PageSql`). `head` is a SQL relation of at most one
@@ -818,6 +818,29 @@ export function createEntriesRepository(db: Db) {
     },
 
     /**
+     * `GET entry/{uuid}` in ONE statement (DESIGN.md §8): the live entry of an active author by
+     * uuid, hydrated for `viewerId` (same filtering as `findRef`), or null; and, for the null
+     * case, whether operators hid a live entry of that uuid (spec §8 `entry_hidden`).
+     */
+    async readByUuid(
+      uuid: string,
+      viewerId: number | null,
+    ): Promise<{ row: EntryRow | null; hiddenByOperators: boolean }> {
+      const { head, rows } = await repo.hydratePage<{ hidden: boolean }>(
+        {
+          head: sql`SELECT EXISTS (SELECT 1 FROM entries x
+                                   WHERE x.uuid = ${uuid}::uuid AND x.deleted_at IS NULL
+                                     AND x.hidden_at IS NOT NULL) AS hidden`,
+          page: sql`SELECT e.entry_id, 1 AS ord
+                    FROM entries e JOIN users u ON u.user_id = e.user_id
+                    WHERE e.uuid = ${uuid}::uuid AND ${visibleEntry('e', 'u', 'anywhere')}`,
+        },
+        viewerId,
+      );
+      return { row: rows[0] ?? null, hiddenByOperators: head?.hidden === true };
+    },
+
+    /**
      * One live entry of an active author by uuid, hydrated for `viewerId`, or null (same
      * filtering as `findRef`). One query.
      */
@@ -861,6 +884,7 @@ export function createEntriesRepository(db: Db) {
       return rows.map((r) => Number(r.entry_id));
     },
   };
+  return repo;
 }
 
 /** The entries repository. */

@@ -104,7 +104,12 @@ export function createEntriesService(deps: {
    * operators hid it, `entry_not_found` (404) otherwise.
    */
   async function notFound(uuid: string): Promise<never> {
-    if (isUuid(uuid) && (await repository.isHiddenByOperators(uuid))) {
+    return missing(isUuid(uuid) && (await repository.isHiddenByOperators(uuid)));
+  }
+
+  /** Throws `entry_hidden` when operators hid the entry asked for, `entry_not_found` otherwise. */
+  function missing(hiddenByOperators: boolean): never {
+    if (hiddenByOperators) {
       throw new AppError('entry_hidden', 'This entry was hidden by the operators.');
     }
     throw new AppError('entry_not_found', 'No such entry.');
@@ -195,9 +200,10 @@ export function createEntriesService(deps: {
      * @throws AppError `entry_not_found` (404) as `findRef`
      */
     async get(uuid: string, viewerId: number | null): Promise<Entry> {
-      const row = isUuid(uuid) ? await repository.findByUuid(uuid, viewerId) : null;
-      if (!row) return notFound(uuid);
-      return toEntry(row, viewerId);
+      if (!isUuid(uuid)) return missing(false);
+      // One statement, the answer for a hidden entry included (DESIGN.md §8).
+      const { row, hiddenByOperators } = await repository.readByUuid(uuid, viewerId);
+      return row ? toEntry(row, viewerId) : missing(hiddenByOperators);
     },
 
     /**
