@@ -6,10 +6,11 @@
  * first takes a session advisory lock (`MIGRATIONS_LOCK`) on a connection of its own and holds
  * it while it migrates, so they migrate one after the other — the first applies what is
  * pending, the others find nothing left. Without it two of them both ran `CREATE SCHEMA` and
- * the migrations, and one failed to start.
+ * the migrations, and one failed to start. The migrations run on that same connection, so a
+ * pool of one connection (the move to PostgreSQL opens one) does not wait for itself.
  */
 import path from 'node:path';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { REPO_ROOT } from '../config.ts';
 import type { DbHandle } from './client.ts';
@@ -34,7 +35,7 @@ export async function runMigrations(
   const lock = await handle.pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
-    await migrate();
+    await migrateNodePg(drizzle(lock), config);
   } finally {
     // Ending the session would release it too; a failed unlock only costs that.
     await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]).catch(() => {});
