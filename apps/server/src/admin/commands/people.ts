@@ -40,17 +40,7 @@ const find = defineCommand<{ items: PersonOut[] }>({
       text(args, 'query'),
       count(args, 'limit', 50),
     );
-    return {
-      items: rows.map((row) => ({
-        username: row.username,
-        name: row.name,
-        email: row.email,
-        state: row.state,
-        is_verified: row.is_verified,
-        date_added: isoDate(row.date_added),
-        denied_permissions: row.denied_permissions,
-      })),
-    };
+    return { items: rows.map(personOut) };
   },
   print: ({ items }) =>
     items.length === 0
