@@ -192,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const streams = createLiveStreams({
     events: app.events,
     repository: createEventsRepository(handle.db),
+    hasNewNotifications: services.notifications.hasNew,
     log: app.log.child({ module: 'events' }),
   });
   app.decorate('liveStreams', streams);

@@ -11,7 +11,12 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export interface SseClient {
   status: number;
   headers: http.IncomingHttpHeaders;
-  /** Messages so far, in order. */
+  /**
+   * Messages before `: connected`: the person's state the stream begins with (a `has_notice`,
+   * modules/events).
+   */
+  opening: LiveMessage[];
+  /** Messages after `: connected` so far, in order. */
   messages: LiveMessage[];
   /** Comment lines so far (`connected`, `ping`), without the leading `: `. */
   comments: string[];
@@ -37,6 +42,7 @@ export function openEvents(
 ): Promise<SseClient> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${base}/v1/events${query}`, { headers, agent: false }, (res) => {
+      const opening: LiveMessage[] = [];
       const messages: LiveMessage[] = [];
       const comments: string[] = [];
       let text = '';
@@ -54,8 +60,10 @@ export function openEvents(
         pending = frames.pop()!;
         for (const frame of frames) {
           for (const line of frame.split('\n')) {
-            if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)) as LiveMessage);
-            else if (line.startsWith(': ')) comments.push(line.slice(2));
+            if (line.startsWith('data: ')) {
+              const message = JSON.parse(line.slice(6)) as LiveMessage;
+              (comments.includes('connected') ? messages : opening).push(message);
+            } else if (line.startsWith(': ')) comments.push(line.slice(2));
           }
         }
         wake();
@@ -85,6 +93,7 @@ export function openEvents(
       resolve({
         status: res.statusCode ?? 0,
         headers: res.headers,
+        opening,
         messages,
         comments,
         body: () => text,

@@ -1179,7 +1179,7 @@ export interface paths {
         };
         /**
          * Live events of the signed-in person: a server-sent events stream
-         * @description A `text/event-stream` that stays open. Every message is one line `data: <JSON>` and a blank line; the JSON is a LiveMessage: `has_notice` (the notification badge changed) or `new_entries` (an entry arrived in the timeline or the abyss, for the tabs in `watch`). Comment lines: `: connected` first, once the stream hears events, then `: ping` every 25 s. The stream ends when the session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, stop after 3 failures (spec §9).
+         * @description A `text/event-stream` that stays open. Every message is one line `data: <JSON>` and a blank line; the JSON is a LiveMessage: `has_notice` (the notification badge changed) or `new_entries` (an entry arrived in the timeline or the abyss, for the tabs in `watch`). Once it hears events it sends the person’s `has_notice` state and the comment line `: connected`, then `: ping` every 25 s. The stream ends when the session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, stop after 3 failures (spec §9).
          */
         get: operations["getEvents"];
         put?: never;

@@ -10,9 +10,12 @@
  *   counted by the feed's «N новых записей» bar) — unless it is one's own (compose put it in the
  *   list already), the list shows it already, or the tab is not loaded (its first load will
  *   show it). A fresh load of the tab's pages drops them; loading more keeps them.
- * A dropped stream is reopened after 1 s, doubling up to 30 s (EVENTS_RECONNECT); after three
- * failed attempts in a row it stops for good. A reopened stream and a tab coming back to the
- * foreground re-check the session (so nothing missed meanwhile stays unseen).
+ * Every stream begins with the person's `has_notice` state (the server sends it before
+ * `: connected`), so a notification made between the session check and the stream's opening
+ * still lights the badge. A dropped stream is reopened after 1 s, doubling up to 30 s
+ * (EVENTS_RECONNECT); after three failed attempts in a row it stops for good. A reopened stream
+ * and a tab coming back to the foreground re-check the session (so nothing missed meanwhile
+ * stays unseen).
  *
  * The favicon follows the same flag (spec §2: the alert icon while new notifications exist),
  * whatever changed it — this stream, a session check, the notifications screen's seen call —

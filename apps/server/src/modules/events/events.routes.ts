@@ -5,8 +5,8 @@
  *   person (session cookie or Bearer token; 401 `unauthorized` and closed for a guest). Each
  *   message is `data: <LiveMessage JSON>` and a blank line (packages/common schemas/events.ts):
  *   `has_notice`, and `new_entries` of the tabs in `watch` (comma-separated `timeline`, `abyss`;
- *   both when absent; `none` for neither). `: connected` comes first, once the stream hears
- *   events; `: ping` every 25 s. Ends when the session is logged out, or the server stops; the
+ *   both when absent; `none` for neither). Once the stream hears events it sends the person's
+ *   `has_notice` state, then `: connected`; `: ping` every 25 s. Ends when the session is logged out, or the server stops; the
  *   client reconnects (spec §9).
  *
  * Written on the raw response (`reply.hijack()`): never compressed or buffered (`Cache-Control:
@@ -58,9 +58,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
           'A `text/event-stream` that stays open. Every message is one line `data: <JSON>` and a ' +
           'blank line; the JSON is a LiveMessage: `has_notice` (the notification badge changed) ' +
           'or `new_entries` (an entry arrived in the timeline or the abyss, for the tabs in ' +
-          '`watch`). Comment lines: `: connected` first, once the stream hears events, then ' +
-          '`: ping` every 25 s. The stream ends when the session is logged out or the server ' +
-          'stops; reconnect after 1 s doubling up to 30 s, stop after 3 failures (spec §9).',
+          '`watch`). Once it hears events it sends the person’s `has_notice` state and the ' +
+          'comment line `: connected`, then `: ping` every 25 s. The stream ends when the ' +
+          'session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, ' +
+          'stop after 3 failures (spec §9).',
         querystring: EventsQuery,
         response: {
           200: {

@@ -7,6 +7,11 @@
  *   ended when the last one closes; the streams live in an in-memory map user → streams. A
  *   stream that closes (the client left, the session ended, the server stops) leaves nothing
  *   behind: `count()` and `isListening()` say so.
+ * - A stream begins with its person's state: `has_notice` with `has_new_notifications` as it is
+ *   once this process hears live events, then `: connected`. A notification made between the
+ *   page's session check and the stream's opening (the web app opens it a moment after its
+ *   first screen) lights the badge all the same; a `has_notice` heard while the state is read
+ *   is newer, and the state is then not sent.
  * - `has_notice {user_id}` → `{"type":"has_notice","data":{"has_new_notifications":…}}` on that
  *   person's streams.
  * - `entry.posted` → `new_entries` with `tab: 'abyss'` on every stream watching the abyss, and
@@ -39,6 +44,8 @@ interface Stream {
   sessionId: number;
   watch: ReadonlySet<LiveWatchTab>;
   log?: FastifyBaseLogger;
+  /** Whether a `has_notice` event was written to it (its opening state is then stale). */
+  noticed?: boolean;
 }
 
 /** Who opens a stream. */
@@ -58,6 +65,8 @@ export interface StreamOwner {
 export interface LiveStreamsDeps {
   events: LiveEvents<LiveEvent>;
   repository: EventsRepository;
+  /** `has_new_notifications` of a person now (modules/notifications `hasNew`). */
+  hasNewNotifications: (userId: number) => Promise<boolean>;
   log: FastifyBaseLogger;
   /** Heartbeat period, ms (default EVENTS_HEARTBEAT_MS). */
   heartbeatMs?: number;
@@ -70,7 +79,7 @@ export function sseFrame(message: LiveMessage): string {
 
 /** Creates the streams of one app (see the module comment). */
 export function createLiveStreams(deps: LiveStreamsDeps) {
-  const { events, repository, log } = deps;
+  const { events, repository, hasNewNotifications, log } = deps;
   const heartbeatMs = deps.heartbeatMs ?? EVENTS_HEARTBEAT_MS;
   const byUser = new Map<number, Set<Stream>>();
   let count = 0;
@@ -128,7 +137,10 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
           type: 'has_notice',
           data: { has_new_notifications: event.has_new_notifications },
         });
-        for (const stream of byUser.get(event.user_id) ?? []) write(stream, frame);
+        for (const stream of byUser.get(event.user_id) ?? []) {
+          stream.noticed = true;
+          write(stream, frame);
+        }
         return;
       }
       case 'session.ended':
@@ -181,11 +193,13 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
 
   return {
     /**
-     * Adds the open response `res` (its head already sent) as a stream of `owner`, and writes
-     * `: connected` once this process hears live events, so a client (or a test) that has read
-     * that line gets every event published after it. Ends `res` when the server is closing or
-     * the subscription cannot be taken (the client reconnects). `res` leaves the streams when
-     * it closes, for whatever reason.
+     * Adds the open response `res` (its head already sent) as a stream of `owner`; once this
+     * process hears live events, writes the person's `has_notice` state (unless an event of
+     * theirs came meanwhile) and then `: connected`, so a client (or a test) that has read that
+     * line gets every event published after it. Ends `res` when the server is closing or the
+     * subscription cannot be taken (the client reconnects); a state that cannot be read is left
+     * out (the session check keeps it). `res` leaves the streams when it closes, for whatever
+     * reason.
      */
     async open(res: ServerResponse, owner: StreamOwner): Promise<void> {
       if (closing) {
@@ -210,6 +224,14 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         log.error({ error: briefError(error) }, 'events: cannot subscribe to live events');
         res.end();
         return;
+      }
+      try {
+        const state = await hasNewNotifications(owner.userId);
+        if (!stream.noticed) {
+          write(stream, sseFrame({ type: 'has_notice', data: { has_new_notifications: state } }));
+        }
+      } catch (error) {
+        (stream.log ?? log).warn({ error: briefError(error) }, 'events: opening state not read');
       }
       write(stream, ': connected\n\n');
     },

@@ -3,7 +3,7 @@
  * HTTP on a listening app, on PGlite and on PostgreSQL (TEST_DATABASE_URL): a guest gets 401 and
  * the connection closes; a stream is an uncompressed, unbuffered `text/event-stream` that gets
  * the person's own `has_notice` within a second (a comment on their entry, seen) and nobody
- * else's; `new_entries` reach the
+ * else's, and begins with the person's state (a comment made before it opened lights it); `new_entries` reach the
  * people whose timeline the entry enters (subscribers, followers of a custom feed with its tag)
  * and the streams watching the abyss, as `watch` says; logging out closes the session's streams;
  * closing the app ends them; 1,000 streams opened and dropped leave no stream, no subscription
@@ -128,6 +128,33 @@ describe('GET /v1/events', () => {
     } finally {
       client.drop();
     }
+  });
+
+  it('begins with my state: a comment made before the stream opened lights the badge', async () => {
+    const vera = await given.user(t);
+    const oleg = await given.user(t);
+    const quiet = await streamOf(oleg);
+    // Nothing new for Oleg: his stream begins with `false`.
+    expect(quiet.opening).toEqual([{ type: 'has_notice', data: { has_new_notifications: false } }]);
+    quiet.drop();
+
+    const entry = await given.entry(t, vera);
+    await given.comment(t, oleg, entry);
+    while ((await t.app.jobs.runOnce()) > 0) {}
+    // Vera opens her stream only now (the web app opens it a moment after its first screen).
+    const client = await streamOf(vera);
+    try {
+      expect(client.opening).toEqual([
+        { type: 'has_notice', data: { has_new_notifications: true } },
+      ]);
+      expect((await callApi(t, 'POST', 'my/notifications/seen', vera)).statusCode).toBe(200);
+      await client.next((m) => m.type === 'has_notice' && !m.data.has_new_notifications, 1_000);
+    } finally {
+      client.drop();
+    }
+    const again = await streamOf(vera);
+    expect(again.opening).toEqual([{ type: 'has_notice', data: { has_new_notifications: false } }]);
+    again.drop();
   });
 
   it('a Bearer token opens it as well', async () => {
