@@ -1,9 +1,10 @@
 /**
  * The page's Atom document in the document head: `<link rel="alternate"
- * type="application/atom+xml">` (React puts a rendered `<link>` into `<head>` and takes it out
- * when the screen goes). The server serves the documents at `/u/{username}/atom.xml` and
- * `/t/{slug}/atom.xml`; feed readers and browser add-ons find them here.
+ * type="application/atom+xml">`, there while the screen is shown (app/headLink.ts). The server
+ * serves the documents at `/u/{username}/atom.xml` and `/t/{slug}/atom.xml`; feed readers and
+ * browser add-ons find them here.
  */
+import { useHeadLink } from '../app/headLink.ts';
 
 /** Props of `AtomLink`. */
 export interface AtomLinkProps {
@@ -13,9 +14,8 @@ export interface AtomLinkProps {
   title: string;
 }
 
-/** The Atom link of `page`. */
+/** The Atom link of `page`; renders nothing where it is placed. */
 export default function AtomLink({ page, title }: AtomLinkProps) {
-  return (
-    <link rel="alternate" type="application/atom+xml" title={title} href={`${page}/atom.xml`} />
-  );
+  useHeadLink({ rel: 'alternate', type: 'application/atom+xml', title, href: `${page}/atom.xml` });
+  return null;
 }

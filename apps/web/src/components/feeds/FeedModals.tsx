@@ -25,6 +25,7 @@ import { ModalDescription, ModalTitle } from '../../app/layers/modalParts.tsx';
 import type { ModalsApi } from '../../app/layers/modals.tsx';
 import Button from '../Button.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
+import { useFocusOnMount } from '../useFocusOnMount.ts';
 import EmojiPicker from './EmojiPicker.tsx';
 import { DEFAULT_FEED_EMOJI } from './emoji.ts';
 import styles from './FeedModals.module.css';
@@ -58,6 +59,9 @@ export function FeedFormModal({ feed, onCreated, onClose }: FeedFormModalProps) 
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const titleInput = useRef<HTMLInputElement>(null);
+  // The dialog opens to name the feed.
+  useFocusOnMount(titleInput);
   const length = charCount(title.trim());
   const tooLong = length > FEED_LIMITS.titleMax;
   const number = new Intl.NumberFormat(i18n.language);
@@ -119,8 +123,7 @@ export function FeedFormModal({ feed, onCreated, onClose }: FeedFormModalProps) 
           aria-describedby={`${id}-counter`}
           aria-invalid={tooLong || undefined}
           autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the dialog opens to name the feed
-          autoFocus
+          ref={titleInput}
         />
         <span
           id={`${id}-counter`}

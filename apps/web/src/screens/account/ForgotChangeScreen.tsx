@@ -11,6 +11,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import { useForgotChangeMutation } from '../../api/queries/account.ts';
+import { useArrivalAlert } from '../../app/arrivalAlert.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import ui from '../../app/ui.module.css';
 import styles from '../auth/Auth.module.css';
@@ -19,7 +20,7 @@ import { Field } from '../auth/Field.tsx';
 import { useAuthErrors } from '../auth/useAuthForm.ts';
 import { usePasswordCheck } from '../auth/usePasswordCheck.ts';
 import { isDeadToken } from './recovery.ts';
-import { type StepState, useArrivalAlert, useStepState } from './shared.tsx';
+import { type StepState, useStepState } from './shared.tsx';
 
 /** The last step of recovery. */
 export default function ForgotChangeScreen() {

@@ -11,6 +11,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import { useForgotCodeMutation } from '../../api/queries/account.ts';
+import { useArrivalAlert } from '../../app/arrivalAlert.ts';
 import { useAlerts } from '../../app/layers/index.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import ui from '../../app/ui.module.css';
@@ -20,7 +21,7 @@ import { completeCode } from '../../components/CodeInput/cells.ts';
 import styles from '../auth/Auth.module.css';
 import AuthScreen from '../auth/AuthScreen.tsx';
 import { isDeadToken } from './recovery.ts';
-import { type StepState, useArrivalAlert, useStepState } from './shared.tsx';
+import { type StepState, useStepState } from './shared.tsx';
 
 const LENGTH = 6;
 

@@ -1,13 +1,12 @@
 /**
  * What the recovery and security screens share: the line that tells how the invisible human
- * check is doing (as on the register form), the alert a navigation asks the next screen to show
- * (a route change clears the alerts, so the status travels in the location's state), and the
- * frame of a settings screen (header with «Назад», the screen's `<h1>`, a lead line).
+ * check is doing (as on the register form), the state a navigation hands the next recovery step
+ * (the status of its arrival alert, app/arrivalAlert.ts; the e-mail used), and the frame of a
+ * settings screen (header with «Назад», the screen's `<h1>`, a lead line).
  */
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useAlerts } from '../../app/layers/index.ts';
+import { useLocation } from 'react-router';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import authStyles from '../auth/Auth.module.css';
 import type { HumanCheck, HumanCheckState } from '../auth/captcha.ts';
@@ -48,26 +47,6 @@ export interface StepState {
 export function useStepState(): StepState {
   const { state } = useLocation();
   return typeof state === 'object' && state !== null ? (state as StepState) : {};
-}
-
-/**
- * Shows, once, the success alert the previous screen asked for (`state.status`), after the
- * route change has cleared the old alerts; the status is then dropped from the history entry so
- * a reload does not repeat it (the rest of the state stays).
- */
-export function useArrivalAlert(): void {
-  const alerts = useAlerts();
-  const navigate = useNavigate();
-  const { pathname, state } = useLocation();
-  const step = typeof state === 'object' && state !== null ? (state as StepState) : {};
-  const { status } = step;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arriving status
-  useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
-    navigate(pathname, { replace: true, state: { ...step, status: undefined } });
-    return () => clearTimeout(timer);
-  }, [status]);
 }
 
 /** Props of {@link SettingsPage}. */

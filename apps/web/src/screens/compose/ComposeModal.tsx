@@ -40,6 +40,7 @@ import AttachmentList from '../../components/attachments/AttachmentList.tsx';
 import { pastedFiles, useAttachments } from '../../components/attachments/useAttachments.ts';
 import Button from '../../components/Button.tsx';
 import TextSuggestions from '../../components/suggest/TextSuggestions.tsx';
+import { useFocusOnMount } from '../../components/useFocusOnMount.ts';
 import styles from './ComposeModal.module.css';
 import DraftsPanel from './DraftsPanel.tsx';
 import {
@@ -133,6 +134,8 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
   const editEntry = useEditEntryMutation();
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // The dialog opens to write: the field is its purpose.
+  useFocusOnMount(textarea);
   // Set in the press's own event, before React renders again: a second press of a double
   // click arrives before `isPending` shows.
   const sending = useRef(false);
@@ -298,8 +301,6 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
               aria-describedby={`${id}-counter ${id}-hint`}
               aria-invalid={tooLong || undefined}
               rows={6}
-              // biome-ignore lint/a11y/noAutofocus: the dialog opens to write; the field is its purpose
-              autoFocus
             />
             <TextSuggestions textarea={textarea} />
             <div className={styles.meta}>

@@ -20,6 +20,7 @@ import {
 } from '../../api/queries/comments.ts';
 import { useEntryQuery } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
+import { useHeadLink } from '../../app/headLink.ts';
 import { loginPath, useAlerts } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
@@ -101,13 +102,7 @@ function EntryPage({ uuid }: { uuid: string }) {
 
 /** Sets `<link rel="canonical">` to `path` (absolute) while the screen is shown. */
 function useCanonical(path: string): void {
-  useEffect(() => {
-    const link = document.createElement('link');
-    link.rel = 'canonical';
-    link.href = new URL(path, window.location.origin).href;
-    document.head.append(link);
-    return () => link.remove();
-  }, [path]);
+  useHeadLink({ rel: 'canonical', href: new URL(path, window.location.origin).href });
 }
 
 /** Scrolls a comment to the top of the window, 90 px below it, and focuses it. */

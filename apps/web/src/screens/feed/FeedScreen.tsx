@@ -17,12 +17,13 @@
  * the shell restores the scroll position on back, so an opened and closed entry changes nothing.
  */
 import { type FeedTab, SKELETON_COUNT } from '@potok/common';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
+import { useArrivalAlert } from '../../app/arrivalAlert.ts';
+import { loginPath, useCompose } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
@@ -49,22 +50,9 @@ function tabOf(pathname: string): FeedTab | null {
 export default function FeedScreen() {
   const { pathname, state } = useLocation();
   const tab = tabOf(pathname);
-  useArrivalAlert((state as FeedState | null)?.status);
+  useArrivalAlert();
   if (tab === null) return <TodoScreen />;
   return <FeedTabScreen tab={tab} fromTab={(state as FeedState | null)?.fromTab === true} />;
-}
-
-/** Shows the alert a navigation asked for, once, after the route change cleared the old ones. */
-function useArrivalAlert(status: string | undefined): void {
-  const alerts = useAlerts();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
-    navigate(pathname, { replace: true, state: null });
-    return () => clearTimeout(timer);
-  }, [status, alerts, navigate, pathname]);
 }
 
 function FeedTabScreen({ tab, fromTab }: { tab: FeedTab; fromTab: boolean }) {

@@ -10,16 +10,15 @@
  * The document title is «emoji title». Texts: the `feeds` namespace, loaded with this screen.
  */
 import type { Feed, Tag } from '@potok/common';
-import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
 import {
   useCustomFeedEntriesQuery,
   useCustomFeedQuery,
   useCustomFeedTagsQuery,
 } from '../../api/queries/customFeeds.ts';
-import { useAlerts } from '../../app/layers/index.ts';
+import { useArrivalAlert } from '../../app/arrivalAlert.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import AtomLink from '../../components/AtomLink.tsx';
@@ -86,20 +85,6 @@ function FeedPage({ uuid }: { uuid: string }) {
       )}
     </section>
   );
-}
-
-/** Shows the alert a navigation asked for (`feed_added` after creating this feed), once. */
-function useArrivalAlert(): void {
-  const alerts = useAlerts();
-  const navigate = useNavigate();
-  const { pathname, state } = useLocation();
-  const status = (state as FeedState | null)?.status;
-  useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
-    navigate(pathname, { replace: true, state: null });
-    return () => clearTimeout(timer);
-  }, [status, alerts, navigate, pathname]);
 }
 
 /** Author, subscribers, subscribe button and menu; then the tags. */

@@ -9,12 +9,13 @@
  * After creating a feed its page opens. Texts: the `feeds` namespace, loaded with this screen.
  */
 import type { Feed, Status } from '@potok/common';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFeedsCatalogueQuery, useMyFeedsQuery } from '../../api/queries/customFeeds.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { loginPath, useAlerts } from '../../app/layers/index.ts';
+import { useArrivalAlert } from '../../app/arrivalAlert.ts';
+import { loginPath } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Button from '../../components/Button.tsx';
@@ -61,20 +62,6 @@ export default function FeedsScreen() {
       {isLoading ? null : tab === 'my' ? <MyFeeds /> : <Catalogue q={q} />}
     </section>
   );
-}
-
-/** Shows the alert a navigation asked for (a feed deleted on its page), once. */
-function useArrivalAlert(): void {
-  const alerts = useAlerts();
-  const navigate = useNavigate();
-  const { pathname, search, state } = useLocation();
-  const status = (state as FeedState | null)?.status;
-  useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => alerts.show({ status, tone: 'success' }));
-    navigate({ pathname, search }, { replace: true, state: null });
-    return () => clearTimeout(timer);
-  }, [status, alerts, navigate, pathname, search]);
 }
 
 /**
