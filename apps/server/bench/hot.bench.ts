@@ -49,7 +49,7 @@ import { FEED_PAGE_SIZE } from '@potok/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDb, schema } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { migrationsHash, runMigrations } from '../src/db/migrate.ts';
 import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.ts';
 import {
   recountAuthorStats,
@@ -65,9 +65,7 @@ const env = process.env;
 env.BENCH_DB_NAME =
   env.BENCH_HOT_DB_NAME?.trim() ||
   (env.BENCH_HOT_FULL === '1' ? 'potok_bench_hot' : 'potok_bench_hot_quick');
-const { checkConsistency, ensureBenchDatabase, fill, migrationsHash } = await import(
-  './generate.ts'
-);
+const { checkConsistency, ensureBenchDatabase, fill } = await import('./generate.ts');
 type NetworkSize = import('./generate.ts').NetworkSize;
 
 const FULL = env.BENCH_HOT_FULL === '1';
