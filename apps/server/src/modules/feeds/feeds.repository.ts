@@ -164,20 +164,32 @@ export function createFeedsRepository(db: Db) {
      * the head also says, as `timeline_unbuilt`, whether the viewer has no usable list (the
      * service then asks for a build).
      */
-    timelinePage: (paging: Paging, viewerId: number): PageSql => ({
-      head: sql`SELECT ${timelineTotalSql(viewerId)} AS total_items,
-                       ${timelineUnbuilt(viewerId)} AS timeline_unbuilt`,
-      page: timelinePageRelation(paging, viewerId),
+    timelinePage: (paging: Paging): PageSql<Record<string, never>, number> => ({
+      key: `timeline:${paging.offset}:${paging.limit}`,
+      values: {},
+      build: (_values, viewerId) => ({
+        head: sql`SELECT ${timelineTotalSql(viewerId)} AS total_items,
+                         ${timelineUnbuilt(viewerId)} AS timeline_unbuilt`,
+        page: timelinePageRelation(paging, viewerId),
+      }),
     }),
     /** An abyss page: `abyssPageRelation` with `abyssTotalSql`. */
-    abyssPage: (paging: Paging, viewerId: number | null): PageSql => ({
-      head: totalHead(abyssTotalSql()),
-      page: abyssPageRelation(paging, viewerId),
+    abyssPage: (paging: Paging): PageSql<Record<string, never>, number | null> => ({
+      key: `abyss:${paging.offset}:${paging.limit}`,
+      values: {},
+      build: (_values, viewerId) => ({
+        head: totalHead(abyssTotalSql()),
+        page: abyssPageRelation(paging, viewerId),
+      }),
     }),
     /** A `feed/feeds` page: `followedFeedsPageRelation` with `followedFeedsTotalSql`. */
-    followedFeedsPage: (paging: Paging, viewerId: number): PageSql => ({
-      head: totalHead(followedFeedsTotalSql(viewerId)),
-      page: followedFeedsPageRelation(paging, viewerId),
+    followedFeedsPage: (paging: Paging): PageSql<Record<string, never>, number> => ({
+      key: `feeds:${paging.offset}:${paging.limit}`,
+      values: {},
+      build: (_values, viewerId) => ({
+        head: totalHead(followedFeedsTotalSql(viewerId)),
+        page: followedFeedsPageRelation(paging, viewerId),
+      }),
     }),
 
     /** The ids of a timeline page (`timelinePageRelation`), on their own. */
