@@ -75,7 +75,10 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
  *
  * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key probe
  * each: written as a join, the planner hashes the whole of `author_stats` instead (≈ 1 ms per
- * request at 10 k authors, more than the page itself; bench/README.md).
+ * request at 10 k authors, more than the page itself; bench/README.md). Authors who are not
+ * active are left out by `NOT EXISTS` over the partial index `users_not_active_idx` (a probe of
+ * a small index per author, or one hash of its few rows), not by reading each author's `users`
+ * row: that join was half of a timeline page's work in PostgreSQL (docs/benchmarks.md).
  */
 export function timelineTotalSql(viewerId: number): SQL {
   return sql`(
@@ -88,7 +91,8 @@ export function timelineTotalSql(viewerId: number): SQL {
              SELECT sum((SELECT st.feed_entries_count FROM author_stats st
                          WHERE st.user_id = a.user_id))
              FROM authors a
-             JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}), 0)
+             WHERE NOT EXISTS (SELECT 1 FROM users u
+                               WHERE u.user_id = a.user_id AND NOT ${activeAuthor('u')})), 0)
          + coalesce((${followedTagsTotal(viewerId, sql`authors`)}), 0))`;
 }
 
