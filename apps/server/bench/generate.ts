@@ -28,14 +28,11 @@
  * The database carries its size in a comment (`COMMENT ON DATABASE`); a later run of the same
  * size, generator version and migrations reuses it unless `regenerate` is set.
  */
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDb, schema } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { migrationsHash, runMigrations } from '../src/db/migrate.ts';
 import { recountAllCounters } from '../src/modules/counters.ts';
 import { extractTagMentions } from '../src/modules/entries/entries.text.ts';
 
@@ -77,16 +74,6 @@ export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-/** Hash of the migration files: a schema change makes the stored database stale. */
-export async function migrationsHash(): Promise<string> {
-  const digest = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
-    if (name === 'meta') continue;
-    digest.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
-  }
-  return digest.digest('hex').slice(0, 16);
 }
 
 /** Runs `fn` with a connected client, then ends it. */

@@ -49,7 +49,7 @@ import { FEED_PAGE_SIZE } from '@potok/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDb, schema } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { migrationsHash, runMigrations } from '../src/db/migrate.ts';
 import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.ts';
 import {
   recountAuthorStats,
@@ -65,9 +65,7 @@ const env = process.env;
 env.BENCH_DB_NAME =
   env.BENCH_HOT_DB_NAME?.trim() ||
   (env.BENCH_HOT_FULL === '1' ? 'potok_bench_hot' : 'potok_bench_hot_quick');
-const { checkConsistency, ensureBenchDatabase, fill, migrationsHash } = await import(
-  './generate.ts'
-);
+const { checkConsistency, ensureBenchDatabase, fill } = await import('./generate.ts');
 type NetworkSize = import('./generate.ts').NetworkSize;
 
 const FULL = env.BENCH_HOT_FULL === '1';
@@ -572,9 +570,14 @@ async function measure(database: Database): Promise<DatabaseResult> {
     log(`server ${pid} at ${origin}; fan-out jobs: ${fanOutJobs ? 'yes' : 'no'}`);
 
     // Materialized timelines (when the code has them) are built before they are measured.
-    const { built } = await server.post<{ built: boolean }>('/bench/build-timelines', {
-      userIds: prepared.readerIds,
-    });
+    // In parts, so no one request outlasts the client's time-out on a busy machine.
+    let built = false;
+    for (let i = 0; i < prepared.readerIds.length; i += 100) {
+      const part = await server.post<{ built: boolean }>('/bench/build-timelines', {
+        userIds: prepared.readerIds.slice(i, i + 100),
+      });
+      built = part.built;
+    }
     const allTokens = [...prepared.tokens, prepared.dense.token, prepared.sparse.token];
     for (let i = 0; i < allTokens.length; i += 10) {
       await Promise.all(allTokens.slice(i, i + 10).map((t) => server.get('/v1/feed/timeline', t)));

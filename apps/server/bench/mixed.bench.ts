@@ -32,16 +32,15 @@
  * server's node).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { openDb } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { migrationsHash, runMigrations } from '../src/db/migrate.ts';
 import { hashToken, newToken, randomHex } from '../src/modules/auth/auth.tokens.ts';
 import { envNumber } from './env.ts';
 import { checkConsistency, fill, type NetworkSize } from './generate.ts';
@@ -85,16 +84,6 @@ const COMMENTED_ENTRIES = 20;
 const ROOTS_PER_ENTRY = 20;
 
 const log = (line: string) => console.log(line);
-
-/** Hash of the migrations: a schema change makes the stored data stale. */
-async function migrationsHash(): Promise<string> {
-  const digest = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
-    if (name === 'meta') continue;
-    digest.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
-  }
-  return digest.digest('hex').slice(0, 16);
-}
 
 /** Comments on the newest commentable entries: roots, each with two replies; counters moved. */
 async function addComments(c: pg.PoolClient, users: number): Promise<void> {

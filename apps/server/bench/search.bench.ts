@@ -24,8 +24,7 @@
  * Environment: BENCH_SEARCH_ENTRIES (1000000), BENCH_SEARCH_USERS (2000), BENCH_DURATION (10),
  * BENCH_WARMUP (2), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL, BENCH_REGENERATE=1.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +37,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, openDb } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { migrationsHash, runMigrations } from '../src/db/migrate.ts';
 import { createSearchRepository } from '../src/modules/search/search.repository.ts';
 import { searchQuery } from '../src/modules/search/search.sql.ts';
 import { queryGroups, searchDocument } from '../src/modules/search/search.text.ts';
@@ -83,15 +82,6 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
   } finally {
     await client.end();
   }
-}
-
-async function migrationsHash(): Promise<string> {
-  const digest = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
-    if (name === 'meta') continue;
-    digest.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
-  }
-  return digest.digest('hex').slice(0, 16);
 }
 
 /** Seconds since `started` (performance.now()). */

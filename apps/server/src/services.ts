@@ -28,6 +28,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChallengesRepository } from './modules/auth/challenges.repository.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createBadgesRepository } from './modules/badges/badges.repository.ts';
 import { createBadgesService, yearHereJob } from './modules/badges/badges.service.ts';
 import { createBookmarksRepository } from './modules/bookmarks/bookmarks.repository.ts';
@@ -181,11 +182,21 @@ export function createServices({ db: database, config }: ServicesDeps) {
     badges,
     notifications,
   });
-  const recovery = createRecoveryService({ auth: authRepository, challenges, captcha, mail });
+  // The auth hook's recent session lookups; whatever ends a session here forgets them.
+  const sessions = createSessionCache();
+  const forgetSessions = () => sessions.clear();
+  const recovery = createRecoveryService({
+    auth: authRepository,
+    challenges,
+    captcha,
+    mail,
+    forgetSessions,
+  });
   const settings = createSettingsService({
     repository: createSettingsRepository(db),
     permissions,
     files,
+    forgetSessions,
   });
   return {
     auth: createAuthService({
@@ -193,6 +204,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       captcha,
       badges,
       notifications,
+      sessions,
       hasNewNotifications: (userId) => notifications.hasNew(userId),
     }),
     recovery,
@@ -268,6 +280,7 @@ export function createServices({ db: database, config }: ServicesDeps) {
       settings,
       recovery,
       notifications,
+      forgetSessions,
     }),
     audit: createAuditService({ repository: createAuditRepository(db) }),
   };

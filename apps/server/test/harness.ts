@@ -14,9 +14,9 @@
  * afterAll(() => t.close());
  * ```
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type AltchaChallenge, encodeAltchaPayload } from '@potok/common';
@@ -29,7 +29,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
+import { migrationsHash, runMigrations } from '../src/db/migrate.ts';
 import type { JobRegistry } from '../src/lib/jobs/registry.ts';
 import { createServices, type Services } from '../src/services.ts';
 import { expectCountersConsistent } from './invariants.ts';
@@ -81,22 +81,6 @@ export const TEST_ORIGIN = 'http://localhost:8080';
 
 /** PostgreSQL server for tests, or undefined to use PGlite. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/**
- * Hash of the migration files and of drizzle-kit's journal: names the PGlite template so a
- * schema change rebuilds it. The journal counts: the template records each migration's `when`
- * from it, and the migrator and `GET /readyz` compare those times, so the same SQL regenerated
- * with a new time must not reuse a template made from the old one.
- */
-async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
-    if (name === 'meta') continue;
-    hash.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
-  }
-  hash.update(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json')));
-  return hash.digest('hex').slice(0, 16);
-}
 
 let templatePromise: Promise<Blob> | undefined;
 

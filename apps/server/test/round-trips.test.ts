@@ -2,11 +2,12 @@
  * One round trip per page (DESIGN.md §8; docs/decisions.md "One round trip per page"): every
  * feed-type page — `GET feed/timeline`, `feed/abyss`, `feed/feeds`, `user/{username}/entries`,
  * `tag/{slug}/entries` and `entry/{uuid}` — sends ONE statement to the database besides the
- * auth hook's session lookup, with entries that carry tags, reactions, a bookmark and a
- * subscription (all of the hydration), on an empty page past the end (which still answers its
- * total) and on the not-found answers. Counted at the driver: every `query` of the app's
- * `pg` pool (and of a client it lends) made on behalf of the request (AsyncLocalStorage), so a
- * page that took two statements, or a transaction, fails here.
+ * auth hook's session lookup (none while the hook keeps the token's session), with entries
+ * that carry tags, reactions, a bookmark and a subscription (all of the hydration), on an empty
+ * page past the end (which still answers its total) and on the not-found answers. Counted at
+ * the driver: every `query` of the app's `pg` pool (and of a client it lends) made on behalf of
+ * the request (AsyncLocalStorage), so a page that took two statements, or a transaction, fails
+ * here.
  *
  * Also: the hot statements are named prepared statements, and on PGlite (one Postgres
  * session behind its socket) a new pool connection finds none left over from the last one.
@@ -93,11 +94,14 @@ async function counted(url: string, viewer: GivenUser | null) {
   };
 }
 
-/** Asserts one page statement and one session lookup per signed-in request (none for a guest). */
+/**
+ * Asserts one page statement and at most one session lookup per signed-in request (none for a
+ * guest; none when the auth hook still keeps the token's session, modules/auth/session-cache.ts).
+ */
 async function expectOneStatement(url: string, viewer: GivenUser | null, status = 200) {
   const { res, sessions, page } = await counted(url, viewer);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
-  expect(sessions, `${url}: session lookups`).toBe(viewer ? 1 : 0);
+  expect(sessions, `${url}: session lookups`).toBeLessThanOrEqual(viewer ? 1 : 0);
   expect(page, `${url}: statements besides the session lookup`).toHaveLength(1);
   return res;
 }
@@ -237,6 +241,8 @@ describe('one statement per page besides the session lookup', () => {
 
 describe('prepared statements', () => {
   it('the session lookup and the pages are named prepared statements', async () => {
+    // A token no request has used yet, so the auth hook looks its session up.
+    const fresh = await given.user(t);
     const names: string[] = [];
     const pool = t.handle.pool as unknown as { query: (...args: unknown[]) => unknown };
     const query = pool.query;
@@ -246,7 +252,8 @@ describe('prepared statements', () => {
       return query(...args);
     };
     try {
-      await expectOneStatement('/v1/feed/timeline', ann);
+      // The abyss: a first timeline read of a new person also asks for its list to be built.
+      await expectOneStatement('/v1/feed/abyss', fresh);
     } finally {
       pool.query = query;
     }

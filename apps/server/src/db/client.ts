@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -325,5 +325,106 @@ export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
     false,
   );
   const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** The values a shaped statement binds (`queryShaped`); null ones are part of its shape. */
+export type ShapeValues = Readonly<Record<string, number | string | null>>;
+
+/** A statement ready to run with its values (drizzle's prepared query of `prepareQuery`). */
+interface ShapedStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Per database handle: the statement of each shape key, or null when the shape is unusable. */
+const shapedStatements = new WeakMap<object, Map<string, ShapedStatement | null>>();
+/** Past this many shapes per handle the cache starts again (rebuilt on use, never wrong). */
+const MAX_SHAPES = 1000;
+
+/**
+ * Two stand-ins of `value`'s kind, told apart from every real value of the hot statements
+ * (negative ids, strings with a NUL): what `makeShape` builds the statement with.
+ */
+function standIns(values: ShapeValues, which: 0 | 1): Record<string, number | string | null> {
+  const out: Record<string, number | string | null> = {};
+  let i = 0;
+  for (const [key, value] of Object.entries(values)) {
+    i += 1;
+    if (value === null) out[key] = null;
+    else if (typeof value === 'number') out[key] = -(1_000_000_000 * (which + 1) + i);
+    else out[key] = `\u0000${which}${i}`;
+  }
+  return out;
+}
+
+/**
+ * The statement of a shape: `build` run with the real `values` and with two sets of stand-ins.
+ * Usable when the three texts are equal and every parameter is either the same in all three
+ * builds or, in each, the value of one same key — that parameter becomes a placeholder of the
+ * key. Otherwise (the text or a parameter depends on a value in another way) null: the caller
+ * builds per call.
+ */
+function makeShape<V extends ShapeValues>(
+  db: Db | Tx,
+  values: V,
+  build: (values: V) => SQL,
+): ShapedStatement | null {
+  const internals = db as unknown as DrizzleInternals;
+  const real = internals.dialect.sqlToQuery(build(values));
+  const sets = [standIns(values, 0), standIns(values, 1)];
+  const built = sets.map((set) => internals.dialect.sqlToQuery(build(set as V)));
+  if (built.some((b) => b.sql !== real.sql || b.params.length !== real.params.length)) return null;
+  const keys = Object.keys(values);
+  const params: unknown[] = [];
+  for (let i = 0; i < real.params.length; i += 1) {
+    const [a, b] = [built[0]!.params[i], built[1]!.params[i]];
+    const key = keys.find((k) => values[k] !== null && a === sets[0]![k] && b === sets[1]![k]);
+    if (key !== undefined && real.params[i] === values[key]) {
+      params.push(sql.placeholder(key));
+    } else if (a === b && a === real.params[i]) {
+      params.push(a);
+    } else {
+      return null;
+    }
+  }
+  return internals._.session.prepareQuery(
+    { sql: real.sql, params },
+    undefined,
+    statementName(real.sql),
+    false,
+  ) as unknown as ShapedStatement;
+}
+
+/**
+ * `queryPrepared` for the hot page statements, with the statement built once per shape
+ * (DESIGN.md §8): `build(values)` makes the SQL, `key` names everything its text depends on
+ * besides `values` (the page bounds, which list), and the null-ness of each value is added to
+ * it. The first call of a shape builds it three times (`makeShape`: with `values` and with two
+ * sets of stand-ins) and keeps the statement text, its prepared-statement name and where each
+ * value goes; later calls only bind the values — no SQL is built, joined or hashed per request.
+ * A shape whose text turns out to depend on a value is built per call, as `queryPrepared`.
+ * The rows are those `queryPrepared(db, build(values))` answers.
+ */
+export async function queryShaped<T, V extends ShapeValues>(
+  db: Db | Tx,
+  key: string,
+  values: V,
+  build: (values: V) => SQL,
+): Promise<T[]> {
+  let shapes = shapedStatements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    shapedStatements.set(db, shapes);
+  }
+  let fullKey = key;
+  for (const name in values) fullKey += values[name] === null ? '|-' : '|v';
+  let statement = shapes.get(fullKey);
+  if (statement === undefined) {
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    statement = makeShape(db, values, build);
+    shapes.set(fullKey, statement);
+  }
+  if (statement === null) return queryPrepared<T>(db, build(values));
+  const result = (await statement.execute(values)) as { rows: T[] };
   return result.rows;
 }

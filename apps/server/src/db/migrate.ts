@@ -9,6 +9,8 @@
  * the migrations, and one failed to start. The migrations run on that same connection, so a
  * pool of one connection (the move to PostgreSQL opens one) does not wait for itself.
  */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +19,23 @@ import type { DbHandle } from './client.ts';
 
 /** Folder of the generated SQL migrations (the same for the sources and the bundle). */
 export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/server/drizzle');
+
+/**
+ * A hash of the migration files and of drizzle-kit's journal (16 hex digits): names a stored
+ * database made from them (the tests' PGlite template, the benchmarks' networks), so a schema
+ * change makes it stale. The journal counts: a database records each migration's `when` from
+ * it, and the migrator and `GET /readyz` compare those times, so the same SQL regenerated with a
+ * new time must not reuse a database made from the old one.
+ */
+export async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(MIGRATIONS_FOLDER)).sort()) {
+    if (name === 'meta') continue;
+    hash.update(name).update(await readFile(path.join(MIGRATIONS_FOLDER, name)));
+  }
+  hash.update(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json')));
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * Applies pending migrations.

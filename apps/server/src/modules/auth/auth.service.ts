@@ -38,6 +38,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { hashToken, newToken, randomHex } from './auth.tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** How long a session lives without logout, ms (one year). */
 export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -164,11 +165,14 @@ export interface AuthServiceDeps {
   badges: Pick<BadgesService, 'afterRegisterIn'>;
   /** The `login` notification of a sign-in, recorded in its transaction (modules/notifications). */
   notifications?: Pick<NotificationsService, 'enqueueIn'>;
+  /** Sessions the auth hook found lately (`resolveSession`); sign-out clears it. */
+  sessions?: SessionCache;
 }
 
 /** Creates the auth service. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, captcha, badges, notifications } = deps;
+  const sessions = deps.sessions ?? null;
   const hasNew = deps.hasNewNotifications ?? (async () => false);
 
   /**
@@ -231,8 +235,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The viewer of a raw session token, or null (unknown, ended, expired, user not active). */
     async resolveSession(token: string): Promise<ResolvedSession | null> {
       if (token.length > 200) return null;
-      const live = await repository.findLiveSession(hashToken(token));
-      if (!live) return null;
+      const tokenHash = hashToken(token);
+      let live = sessions?.get(tokenHash) ?? null;
+      if (!live) {
+        live = await repository.findLiveSession(tokenHash);
+        if (!live) return null;
+        sessions?.set(tokenHash, live);
+      }
       return {
         viewer: { user_id: live.user.userId, username: live.user.username },
         sessionId: live.sessionId,
@@ -294,9 +303,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(sessionId: number | null, logoutHash: string | undefined): Promise<void> {
       if (sessionId === null) throw new AppError('unauthorized');
       if (!logoutHash) throw new AppError('bad_request', 'logout_hash is required.');
-      if (!(await repository.endSession(sessionId, logoutHash))) {
-        throw new AppError('forbidden', 'The logout hash does not match this session.');
-      }
+      const ended = await repository.endSession(sessionId, logoutHash);
+      sessions?.clear();
+      if (!ended) throw new AppError('forbidden', 'The logout hash does not match this session.');
     },
 
     /**

@@ -473,6 +473,15 @@ describe('POST auth/logout', () => {
     expect((await logout(user.bearer, user.logout_hash)).statusCode).toBe(200);
     expect((await session(user.bearer)).json().is_auth).toBe(false);
   });
+
+  it('refuses the token at once, though a request just found its session', async () => {
+    const user = await given.user(t);
+    const timeline = () =>
+      t.app.inject({ method: 'GET', url: '/v1/feed/timeline', headers: user.bearer });
+    expect((await timeline()).statusCode).toBe(200);
+    expect((await logout(user.bearer, user.logout_hash)).statusCode).toBe(200);
+    expect((await timeline()).statusCode).toBe(401);
+  });
 });
 
 describe('CSRF (DESIGN.md §4)', () => {

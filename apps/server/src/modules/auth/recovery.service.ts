@@ -54,6 +54,8 @@ export interface RecoveryServiceDeps {
   challenges: ChallengesRepository;
   captcha: CaptchaService;
   mail: Pick<MailService, 'enqueueIn'>;
+  /** Forgets the sessions the auth hook keeps (modules/auth/session-cache.ts): a reset ended some. */
+  forgetSessions?: () => void;
 }
 
 /** A finished reset: the new session's raw token and hash, and the sessions it ended. */
@@ -66,6 +68,7 @@ export interface ResetDone {
 /** Creates the recovery service. */
 export function createRecoveryService(deps: RecoveryServiceDeps) {
   const { auth, challenges, captcha, mail } = deps;
+  const forgetSessions = deps.forgetSessions ?? (() => {});
 
   /** The live recovery row of a raw token (see `assertLive`). */
   async function liveRow(token: string | undefined) {
@@ -137,6 +140,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         });
         return challenges.resetPassword(tx, userId, unknown);
       });
+      forgetSessions();
       return {
         token: drawn.token,
         code: drawn.code,
@@ -178,6 +182,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         await auth.insertSession(tx, { ...values, userId: user.userId });
         return ended;
       });
+      forgetSessions();
       if (endedSessionIds === null) {
         throw new AppError('challenge_token_invalid', 'This code request was already used.');
       }

@@ -4,7 +4,14 @@
  * No HTTP and no product rules here.
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryPrepared, queryRows, type Tx } from '../../db/client.ts';
+import {
+  type Db,
+  queryPrepared,
+  queryRows,
+  queryShaped,
+  type ShapeValues,
+  type Tx,
+} from '../../db/client.ts';
 import {
   authorStats,
   entries,
@@ -333,14 +340,29 @@ export function profilePageRelation(
     ) AS profile`;
 }
 
-/**
- * A page of entries as SQL, for `hydratePage`: `head`, a relation of at most one row seen as
- * `hd` (its total, and what the page is of); `page`, a relation `(entry_id, ord)` that may refer
- * to `hd`'s columns.
- */
-export interface PageSql {
+/** The two relations of a page statement (`PageSql.build`). */
+export interface PageParts {
+  /** A relation of at most one row seen as `hd`: its total, and what the page is of. */
   head: SQL;
+  /** A relation `(entry_id, ord)` that may refer to `hd`'s columns. */
   page: SQL;
+}
+
+/**
+ * A page of entries as SQL, for `hydratePage`: `build(values, viewerId)` gives its head and
+ * its page relation (`PageParts`). The statement is built once per shape (db/client.ts
+ * `queryShaped`): `key` names everything its text depends on besides `values` and the viewer
+ * (which list, its bounds, e.g. `timeline:0:7`), and `values` (what the page is of: a username,
+ * a slug; `{}` for none) and the viewer are bound as parameters — `build` must use them only
+ * as values in the SQL.
+ */
+export interface PageSql<
+  V extends ShapeValues = ShapeValues,
+  W extends number | null = number | null,
+> {
+  key: string;
+  values: V;
+  build(values: V, viewerId: W): PageParts;
 }
 
 /** The head of a page whose only column is `total_items`, the scalar expression `total`. */
@@ -421,16 +443,19 @@ export function createEntriesRepository(db: Db) {
      *   `rows`: the hydrated entries in `ord` order
      */
     async hydratePage<H>(
-      { head, page }: PageSql,
+      parts: PageSql,
       viewerId: number | null,
     ): Promise<{ head: H | null; rows: EntryRow[] }> {
-      const rows = await queryPrepared<EntryRow & { page_head: H }>(
-        db,
-        sql`SELECT row_to_json(hd) AS page_head, h.*
+      const rows = await queryShaped<
+        EntryRow & { page_head: H },
+        ShapeValues & { viewer: number | null }
+      >(db, `page:${parts.key}`, { ...parts.values, viewer: viewerId }, (values) => {
+        const { head, page } = parts.build(values, values.viewer);
+        return sql`SELECT row_to_json(hd) AS page_head, h.*
             FROM (${head}) AS hd
-            LEFT JOIN LATERAL (${hydrated(page, viewerId)}) h ON true
-            ORDER BY h.ord`,
-      );
+            LEFT JOIN LATERAL (${hydrated(page, values.viewer)}) h ON true
+            ORDER BY h.ord`;
+      });
       const first = rows[0];
       if (!first) return { head: null, rows: [] };
       return { head: first.page_head, rows: rows.filter((r) => r.entry_id !== null) };
@@ -828,12 +853,16 @@ export function createEntriesRepository(db: Db) {
     ): Promise<{ row: EntryRow | null; hiddenByOperators: boolean }> {
       const { head, rows } = await repo.hydratePage<{ hidden: boolean }>(
         {
-          head: sql`SELECT EXISTS (SELECT 1 FROM entries x
-                                   WHERE x.uuid = ${uuid}::uuid AND x.deleted_at IS NULL
-                                     AND x.hidden_at IS NOT NULL) AS hidden`,
-          page: sql`SELECT e.entry_id, 1 AS ord
-                    FROM entries e JOIN users u ON u.user_id = e.user_id
-                    WHERE e.uuid = ${uuid}::uuid AND ${visibleEntry('e', 'u', 'anywhere')}`,
+          key: 'entry',
+          values: { uuid },
+          build: (v) => ({
+            head: sql`SELECT EXISTS (SELECT 1 FROM entries x
+                                     WHERE x.uuid = ${v.uuid}::uuid AND x.deleted_at IS NULL
+                                       AND x.hidden_at IS NOT NULL) AS hidden`,
+            page: sql`SELECT e.entry_id, 1 AS ord
+                      FROM entries e JOIN users u ON u.user_id = e.user_id
+                      WHERE e.uuid = ${v.uuid}::uuid AND ${visibleEntry('e', 'u', 'anywhere')}`,
+          }),
         },
         viewerId,
       );

@@ -75,7 +75,10 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
  *
  * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key probe
  * each: written as a join, the planner hashes the whole of `author_stats` instead (≈ 1 ms per
- * request at 10 k authors, more than the page itself; bench/README.md).
+ * request at 10 k authors, more than the page itself; bench/README.md). Authors who are not
+ * active are left out by `NOT EXISTS` over the partial index `users_not_active_idx` (a probe of
+ * a small index per author, or one hash of its few rows), not by reading each author's `users`
+ * row: that join was half of a timeline page's work in PostgreSQL (docs/benchmarks.md).
  */
 export function timelineTotalSql(viewerId: number): SQL {
   return sql`(
@@ -88,7 +91,8 @@ export function timelineTotalSql(viewerId: number): SQL {
              SELECT sum((SELECT st.feed_entries_count FROM author_stats st
                          WHERE st.user_id = a.user_id))
              FROM authors a
-             JOIN users u ON u.user_id = a.user_id AND ${activeAuthor('u')}), 0)
+             WHERE NOT EXISTS (SELECT 1 FROM users u
+                               WHERE u.user_id = a.user_id AND NOT ${activeAuthor('u')})), 0)
          + coalesce((${followedTagsTotal(viewerId, sql`authors`)}), 0))`;
 }
 
@@ -164,20 +168,32 @@ export function createFeedsRepository(db: Db) {
      * the head also says, as `timeline_unbuilt`, whether the viewer has no usable list (the
      * service then asks for a build).
      */
-    timelinePage: (paging: Paging, viewerId: number): PageSql => ({
-      head: sql`SELECT ${timelineTotalSql(viewerId)} AS total_items,
-                       ${timelineUnbuilt(viewerId)} AS timeline_unbuilt`,
-      page: timelinePageRelation(paging, viewerId),
+    timelinePage: (paging: Paging): PageSql<Record<string, never>, number> => ({
+      key: `timeline:${paging.offset}:${paging.limit}`,
+      values: {},
+      build: (_values, viewerId) => ({
+        head: sql`SELECT ${timelineTotalSql(viewerId)} AS total_items,
+                         ${timelineUnbuilt(viewerId)} AS timeline_unbuilt`,
+        page: timelinePageRelation(paging, viewerId),
+      }),
     }),
     /** An abyss page: `abyssPageRelation` with `abyssTotalSql`. */
-    abyssPage: (paging: Paging, viewerId: number | null): PageSql => ({
-      head: totalHead(abyssTotalSql()),
-      page: abyssPageRelation(paging, viewerId),
+    abyssPage: (paging: Paging): PageSql<Record<string, never>, number | null> => ({
+      key: `abyss:${paging.offset}:${paging.limit}`,
+      values: {},
+      build: (_values, viewerId) => ({
+        head: totalHead(abyssTotalSql()),
+        page: abyssPageRelation(paging, viewerId),
+      }),
     }),
     /** A `feed/feeds` page: `followedFeedsPageRelation` with `followedFeedsTotalSql`. */
-    followedFeedsPage: (paging: Paging, viewerId: number): PageSql => ({
-      head: totalHead(followedFeedsTotalSql(viewerId)),
-      page: followedFeedsPageRelation(paging, viewerId),
+    followedFeedsPage: (paging: Paging): PageSql<Record<string, never>, number> => ({
+      key: `feeds:${paging.offset}:${paging.limit}`,
+      values: {},
+      build: (_values, viewerId) => ({
+        head: totalHead(followedFeedsTotalSql(viewerId)),
+        page: followedFeedsPageRelation(paging, viewerId),
+      }),
     }),
 
     /** The ids of a timeline page (`timelinePageRelation`), on their own. */

@@ -44,7 +44,7 @@ export function createFeedsService(deps: {
      */
     async timeline(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
       const found = await entries.page<TotalHead & { timeline_unbuilt: boolean }>(
-        repository.timelinePage(paging(query, FEED_PAGE_SIZE), viewerId),
+        repository.timelinePage(paging(query, FEED_PAGE_SIZE)),
         viewerId,
       );
       if (found.head?.timeline_unbuilt) await onTimelineUnbuilt?.(viewerId);
@@ -53,7 +53,7 @@ export function createFeedsService(deps: {
 
     /** `GET feed/abyss`: every public entry, for anyone. */
     async abyss(query: FeedQuery, viewerId: number | null): Promise<Page<Entry>> {
-      return feedPage(repository.abyssPage(paging(query, FEED_PAGE_SIZE), viewerId), viewerId);
+      return feedPage(repository.abyssPage(paging(query, FEED_PAGE_SIZE)), viewerId);
     },
 
     /**
@@ -61,10 +61,7 @@ export function createFeedsService(deps: {
      * of their tags, each once, newest first.
      */
     async followedFeeds(query: FeedQuery, viewerId: number): Promise<Page<Entry>> {
-      return feedPage(
-        repository.followedFeedsPage(paging(query, FEED_PAGE_SIZE), viewerId),
-        viewerId,
-      );
+      return feedPage(repository.followedFeedsPage(paging(query, FEED_PAGE_SIZE)), viewerId);
     },
   };
 }

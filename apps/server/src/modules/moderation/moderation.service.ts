@@ -69,11 +69,14 @@ export interface ModerationServiceDeps {
   settings: Pick<SettingsService, 'eraseByOperators'>;
   recovery: Pick<RecoveryService, 'issueForOperators'>;
   notifications: Pick<NotificationsService, 'create'>;
+  /** Forgets the sessions the auth hook keeps (modules/auth/session-cache.ts): a state changed. */
+  forgetSessions?: () => void;
 }
 
 /** Creates the moderation service. */
 export function createModerationService(deps: ModerationServiceDeps) {
   const { repository, entries, comments, permissions, badges, settings, recovery } = deps;
+  const forgetSessions = deps.forgetSessions ?? (() => {});
 
   /**
    * The account `username` (a leading `@` is dropped; ignoring case; any state).
@@ -160,9 +163,9 @@ export function createModerationService(deps: ModerationServiceDeps) {
     async changeState(username: string, change: StateChange): Promise<PersonRow> {
       const row = await livePerson(username);
       const { from, to } = STATE_CHANGES[change];
-      if (!(await repository.setState(row.user_id, from, to))) {
-        throw new Refused(`@${row.username} is ${row.state}: cannot ${change}`);
-      }
+      const changed = await repository.setState(row.user_id, from, to);
+      forgetSessions();
+      if (!changed) throw new Refused(`@${row.username} is ${row.state}: cannot ${change}`);
       return { ...row, state: to };
     },
 

@@ -55,11 +55,17 @@ export interface SettingsServiceDeps {
   permissions: Pick<PermissionsService, 'get'>;
   /** Removes the media files of an erased account from the disk (after the commit). */
   files: Pick<FilesService, 'removeStored'>;
+  /**
+   * Forgets the sessions the auth hook keeps (modules/auth/session-cache.ts): called once a
+   * change that ends sessions (or erases the account) has committed.
+   */
+  forgetSessions?: () => void;
 }
 
 /** Creates the settings service. */
 export function createSettingsService(deps: SettingsServiceDeps) {
   const { repository, permissions, files } = deps;
+  const forgetSessions = deps.forgetSessions ?? (() => {});
 
   /** The account's row with its password hash; a vanished account is a 401. */
   async function account(userId: number) {
@@ -152,7 +158,9 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         throw new AppError('password_not_changed', 'The new password is the current one.');
       }
       await assertPasswordStrong(fresh, row);
-      return repository.setPassword(userId, await hash(fresh), currentSessionId);
+      const ended = await repository.setPassword(userId, await hash(fresh), currentSessionId);
+      forgetSessions();
+      return ended;
     },
 
     /** `GET settings/logins`: the person's sessions, newest first, USER_LIST_PAGE_SIZE a page. */
@@ -176,13 +184,16 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         throw new AppError('bad_request', 'This is the current session: sign out instead.');
       }
       const result = await repository.endSession(userId, loginId);
+      forgetSessions();
       if (result === null) throw new AppError('not_found', 'No such session.');
       return result;
     },
 
     /** `DELETE settings/logins`: ends every other live session; returns their ids. */
     async endOtherLogins(userId: number, currentSessionId: number): Promise<number[]> {
-      return repository.endOtherSessions(userId, currentSessionId);
+      const ended = await repository.endOtherSessions(userId, currentSessionId);
+      forgetSessions();
+      return ended;
     },
 
     /** `GET settings/permissions`. */
@@ -209,6 +220,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
      */
     async eraseByOperators(userId: number): Promise<number[] | null> {
       const erased = await repository.eraseAccount(userId);
+      forgetSessions();
       if (!erased) return null;
       await files.removeStored(erased.fileUuids);
       return erased.sessionIds;
@@ -223,6 +235,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
       const row = await account(userId);
       await checkPassword(row.passwordHash, body.password);
       const erased = await repository.eraseAccount(userId);
+      forgetSessions();
       if (!erased) throw new AppError('unauthorized');
       await files.removeStored(erased.fileUuids);
       return erased.sessionIds;

@@ -59,17 +59,20 @@ export function createTagsRepository(db: Db) {
      * probes each entry and its author by primary key, stopping after `offset + limit` visible
      * rows.
      */
-    entriesPage(slug: string, { offset, limit }: Paging, viewerId: number | null): PageSql {
+    entriesPage(slug: string, { offset, limit }: Paging): PageSql<{ slug: string }> {
       return {
-        head: sql`
+        key: `tag:${offset}:${limit}`,
+        values: { slug },
+        build: (values, viewerId) => ({
+          head: sql`
           SELECT t.tag_id,
                  coalesce((SELECT sum(st.feed_entries_count)
                            FROM tag_author_stats st
                            JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
                            WHERE st.tag_id = t.tag_id), 0) AS total_items
           FROM tags t
-          WHERE t.slug = ${slug}`,
-        page: sql`
+          WHERE t.slug = ${values.slug}`,
+          page: sql`
           SELECT entry_id, row_number() OVER (ORDER BY entry_id DESC) AS ord
           FROM (
             SELECT et.entry_id
@@ -81,6 +84,7 @@ export function createTagsRepository(db: Db) {
             ORDER BY et.entry_id DESC
             ${limitOffset({ offset, limit })}
           ) AS tagged`,
+        }),
       };
     },
   };

@@ -53,7 +53,7 @@ export function createTagsService(deps: {
      */
     async entries(slug: string, query: PageParams, viewerId: number | null): Promise<Page<Entry>> {
       const found = await entries.page<{ total_items: number | string }>(
-        repository.entriesPage(slugKey(slug), paging(query, FEED_PAGE_SIZE), viewerId),
+        repository.entriesPage(slugKey(slug), paging(query, FEED_PAGE_SIZE)),
         viewerId,
       );
       if (!found.head) throw new AppError('tag_not_found', 'No such tag.');

@@ -119,16 +119,20 @@ export function createUsersRepository(db: Db) {
      * (`profilePageRelation`: pinned first, then newest first, hidden-from-feed entries
      * included) is empty unless the account is `active` (the caller answers its state).
      */
-    entriesPage(username: string, paging: Paging, viewerId: number | null): PageSql {
+    entriesPage(username: string, paging: Paging): PageSql<{ username: string }> {
       return {
-        head: sql`
+        key: `profile:${paging.offset}:${paging.limit}`,
+        values: { username },
+        build: (values, viewerId) => ({
+          head: sql`
           SELECT u.user_id, u.state, u.entries_count AS total_items
           FROM users u
-          WHERE lower(u.username) = lower(${username})`,
-        page: sql`
+          WHERE lower(u.username) = lower(${values.username})`,
+          page: sql`
           SELECT pr.entry_id, pr.ord
           FROM (${profilePageRelation(sql`hd.user_id`, paging, viewerId)}) pr
           WHERE hd.state = 'active'`,
+        }),
       };
     },
 

@@ -123,7 +123,7 @@ export function createUsersService(deps: {
         throw new AppError('username_required', 'The username must be given.');
       }
       const found = await entries.page<{ state: UserState; total_items: number }>(
-        repository.entriesPage(username, paging(query, FEED_PAGE_SIZE), viewerId),
+        repository.entriesPage(username, paging(query, FEED_PAGE_SIZE)),
         viewerId,
       );
       if (!found.head) throw new AppError('user_not_found', 'No such user.');

@@ -1,0 +1,1 @@
+CREATE INDEX "users_not_active_idx" ON "users" USING btree ("user_id") WHERE "users"."state" <> 'active';
