@@ -5,7 +5,7 @@
  * audit trail keeps, and for bad input the one line and nothing changed. One app for the file;
  * its counters are checked when it closes (hiding moves the feed counters).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminError } from '../../test/admin.ts';
 import { callApi, type GivenUser, given } from '../../test/given.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { jpeg, upload } from '../../test/media.ts';
 import { queryRows } from '../db/client.ts';
 
 let t: TestApp;
@@ -176,6 +177,47 @@ describe('people', () => {
     expect(
       await adminError(admin(t, 'people delete', { username: 'leaving_soon', yes: true })),
     ).toBe('@leaving_soon is erased');
+  });
+});
+
+describe('a change and its audit row', () => {
+  it('are one transaction: a change whose audit row cannot be written is undone, its files kept', async () => {
+    const u = await given.user(t, { username: 'audit_refused' });
+    const reader = await given.user(t);
+    const photo = await upload(t, u, await jpeg());
+    const post = await given.entry(t, u, { text: 'with a photo', files: [photo.uuid] });
+    const mediaFiles = async () => readdir(t.config.mediaDir, { recursive: true });
+    const filesBefore = (await mediaFiles()).filter((f) => f.includes(photo.uuid));
+    expect(filesBefore.length).toBeGreaterThan(0);
+    const auditBefore = await countRows(t.db, 'admin_audit');
+    // The database refuses every audit row (a trigger), as a full or failing table would.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql
+               AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_audit BEFORE INSERT ON admin_audit
+               FOR EACH ROW EXECUTE FUNCTION refuse_audit()`),
+    );
+    try {
+      for (const [name, args] of [
+        ['people suspend', { username: 'audit_refused', reason: 'spam' }],
+        ['people deny', { username: 'audit_refused', permission: 'create_entries' }],
+        ['content hide', { kind: 'entry', id: post.uuid }],
+        ['people delete', { username: 'audit_refused', yes: true }],
+      ] as const) {
+        await expect(admin(t, name, args), name).rejects.toThrow(/INSERT INTO admin_audit/);
+      }
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_audit ON admin_audit'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_audit()'));
+    }
+    expect(await countRows(t.db, 'admin_audit')).toBe(auditBefore);
+    expect((await statusOf('GET', 'user/audit_refused', reader)).code).toBe(200);
+    expect((await statusOf('GET', `entry/${post.uuid}`, reader)).code).toBe(200);
+    expect(await login(u)).toBe('logged_in');
+    expect((await statusOf('POST', 'entry', u, { text: 'still allowed' })).code).toBe(200);
+    expect((await mediaFiles()).filter((f) => f.includes(photo.uuid))).toEqual(filesBefore);
   });
 });
 
