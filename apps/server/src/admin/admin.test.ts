@@ -250,6 +250,33 @@ describe('content and reports', () => {
     );
   });
 
+  it("a hidden entry leaves the profile's entries counter, for others and its author alike", async () => {
+    const author = await given.user(t);
+    const other = await given.user(t);
+    await given.entry(t, author, { text: 'stays' });
+    await given.entry(t, author, { text: 'not in the feed', is_hidden_from_feed: true });
+    const post = await given.entry(t, author, { text: 'to be hidden' });
+    /** The card's entries counter and the profile list's total and length, as `who` reads them. */
+    const profile = async (who: GivenUser) => {
+      const card = await callApi(t, 'GET', `user/${author.username}`, who);
+      const list = await callApi(t, 'GET', `user/${author.username}/entries`, who);
+      const page = list.json() as { items: unknown[]; total_items: number };
+      return {
+        counter: (card.json() as { counters: { entries: number } }).counters.entries,
+        total: page.total_items,
+        listed: page.items.length,
+      };
+    };
+    expect(await profile(other)).toEqual({ counter: 3, total: 3, listed: 3 });
+    await admin(t, 'content hide', { kind: 'entry', id: post.uuid });
+    expect(await profile(other)).toEqual({ counter: 2, total: 2, listed: 2 });
+    expect(await profile(author)).toEqual({ counter: 2, total: 2, listed: 2 });
+    await admin(t, 'content hide', { kind: 'entry', id: post.uuid });
+    expect((await profile(other)).counter).toBe(2);
+    await admin(t, 'content unhide', { kind: 'entry', id: post.uuid });
+    expect(await profile(other)).toEqual({ counter: 3, total: 3, listed: 3 });
+  });
+
   it('collapses a comment for everyone and opens it again', async () => {
     const author = await given.user(t);
     const post = await given.entry(t, author);
