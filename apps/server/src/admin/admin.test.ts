@@ -231,7 +231,6 @@ describe('content and reports', () => {
       code: 404,
       status: 'entry_hidden',
     });
-    expect((await statusOf('GET', `entry/${post.uuid}`, author)).status).toBe('entry_hidden');
     const abyss = await callApi(t, 'GET', 'feed/abyss', other);
     const uuids = (abyss.json() as { items: { uuid: string }[] }).items.map((e) => e.uuid);
     expect(uuids).not.toContain(post.uuid);
@@ -248,6 +247,47 @@ describe('content and reports', () => {
     expect(await adminError(admin(t, 'content hide', { kind: 'photo', id: '1' }))).toBe(
       'the kind must be entry or comment, got "photo"',
     );
+  });
+
+  it('a hidden entry: its author still reads it, marked, and may delete it but not edit it', async () => {
+    const author = await given.user(t);
+    const other = await given.user(t);
+    const post = await given.entry(t, author, { text: 'Mine, then hidden' });
+    await admin(t, 'content hide', { kind: 'entry', id: post.uuid });
+    const own = await callApi(t, 'GET', `entry/${post.uuid}`, author);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      uuid: post.uuid,
+      content: { text: 'Mine, then hidden' },
+      state: { is_hidden_by_operators: true },
+    });
+    // Everyone else, guests included, reads why it is gone.
+    expect(await statusOf('GET', `entry/${post.uuid}`, other)).toEqual({
+      code: 404,
+      status: 'entry_hidden',
+    });
+    expect((await statusOf('GET', `entry/${post.uuid}`)).status).toBe('entry_hidden');
+    expect(
+      await statusOf('POST', `entry/${post.uuid}`, author, { text: 'Edited past the operators' }),
+    ).toEqual({ code: 404, status: 'entry_hidden' });
+    expect(await statusOf('DELETE', `entry/${post.uuid}`, other)).toEqual({
+      code: 404,
+      status: 'entry_hidden',
+    });
+    // A visible entry never carries the mark.
+    const shown = await given.entry(t, author, { text: 'Visible' });
+    const visible = await callApi(t, 'GET', `entry/${shown.uuid}`, author);
+    expect(visible.json()).not.toHaveProperty('state.is_hidden_by_operators');
+    const card = async () =>
+      (
+        (await callApi(t, 'GET', `user/${author.username}`, other)).json() as {
+          counters: { entries: number };
+        }
+      ).counters.entries;
+    expect(await card()).toBe(1);
+    expect((await statusOf('DELETE', `entry/${post.uuid}`, author)).code).toBe(200);
+    expect((await statusOf('GET', `entry/${post.uuid}`, author)).status).toBe('entry_not_found');
+    expect(await card()).toBe(1);
   });
 
   it("a hidden entry leaves the profile's entries counter, for others and its author alike", async () => {

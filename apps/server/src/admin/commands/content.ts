@@ -1,7 +1,8 @@
 /**
  * `admin content …`, `admin reports …`, `admin tags …`, `admin badges …`: acting on what people
  * posted and on the catalogues (modules/moderation). Hiding an entry answers `entry_hidden` to
- * everyone and takes it out of every list; hiding a comment collapses it for everyone.
+ * everyone but its author (who reads it marked hidden and may delete it) and takes it out of
+ * every list; hiding a comment collapses it for everyone.
  */
 import { BADGE_CATALOGUE, BADGE_TYPES, REPORT_OBJECTS, REPORT_REASONS } from '@potok/common';
 import { isoDate } from '../../modules/users/users.mapper.ts';

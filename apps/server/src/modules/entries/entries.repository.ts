@@ -854,6 +854,21 @@ export function createEntriesRepository(db: Db) {
     },
 
     /**
+     * The entry `uuid` of `authorId` that operators hid (live, its author active), hydrated for
+     * its author, or null: what its author still reads at its address.
+     */
+    async findOwnHidden(uuid: string, authorId: number): Promise<EntryRow | null> {
+      const [row] = await hydrate(
+        sql`SELECT e.entry_id, 1 AS ord
+            FROM entries e JOIN users u ON u.user_id = e.user_id
+            WHERE e.uuid = ${uuid}::uuid AND e.user_id = ${authorId}
+              AND e.deleted_at IS NULL AND e.hidden_at IS NOT NULL AND u.state = 'active'`,
+        authorId,
+      );
+      return row ?? null;
+    },
+
+    /**
      * One live entry of an active author by uuid, hydrated for `viewerId`, or null (same
      * filtering as `findRef`). One query.
      */
