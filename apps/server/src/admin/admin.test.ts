@@ -364,8 +364,18 @@ describe('content and reports', () => {
     const left = await admin<typeof open>(t, 'reports list', { kind: 'entry' });
     expect(left.items.filter((r) => [post.uuid, fine.uuid].includes(r.object))).toEqual([]);
     const inbox = await callApi(t, 'GET', 'my/notifications?tab=system', reporter);
-    const kinds = (inbox.json() as { items: { type: string }[] }).items.map((n) => n.type);
-    expect(kinds).toEqual(['reports', 'reports']);
+    // Newest first: the dismissal of one report, the resolution of the other, each told.
+    const told = (
+      inbox.json() as { items: { type: string; payload: { decision?: string } | null }[] }
+    ).items.map((n) => [n.type, n.payload?.decision]);
+    expect(told).toEqual([
+      ['reports', 'dismissed'],
+      ['reports', 'resolved'],
+    ]);
+    const secondInbox = await callApi(t, 'GET', 'my/notifications?tab=system', second);
+    expect((secondInbox.json() as { items: { payload: unknown }[] }).items).toMatchObject([
+      { payload: { decision: 'resolved' } },
+    ]);
     expect(await adminError(admin(t, 'reports resolve', { report: '987654' }))).toBe(
       'no open report 987654',
     );

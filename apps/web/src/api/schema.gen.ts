@@ -10425,6 +10425,8 @@ export interface operations {
                             text: string;
                             payload: {
                                 badge?: string;
+                                /** @description reports only: resolved (the operators acted on the report) or dismissed (no breach found) */
+                                decision?: "resolved" | "dismissed";
                                 title?: string;
                                 text?: string;
                                 os?: {

@@ -127,7 +127,7 @@ function closeCommand(outcome: 'resolved' | 'dismissed') {
     async run({ services }, args) {
       const reportId = Number(text(args, 'report'));
       const hide = args.hide === true;
-      const done = await services.moderation.closeReport(reportId, hide);
+      const done = await services.moderation.closeReport(reportId, outcome, hide);
       return {
         report_id: Number(done.report.report_id),
         kind: done.report.object_type,

@@ -1,17 +1,21 @@
 /**
- * An entry the operators hid, in the browser: they hide it with the operators' command (sent to
- * this running server over its channel, as an operator would); its author still opens it at its
- * address with the note «Запись скрыта модераторами…», may delete it but not edit or pin it, and
- * sees no comments; another person gets the «Запись скрыта» page.
+ * What members see of the operators' decisions, in the browser. The operators act with their
+ * command (sent to this running server over its channel, as an operator would):
+ *
+ * - an entry they hid: its author still opens it at its address with the note «Запись скрыта
+ *   модераторами…», may delete it but not edit or pin it, and sees no comments; another person
+ *   gets the «Запись скрыта» page;
+ * - reports they resolved or dismissed: the reporter's notifications say which.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { audit, card, registered } from './helpers.ts';
+import { audit, card, post, registered } from './helpers.ts';
 import { person, publish } from './people.ts';
 
 const author = person('Анна Ахматова', 'anna_hidden', 'fontanny-dom-34');
 const reader = person('Осип Мандельштам', 'osip_hidden', 'voronezh-1935');
+const watcher = person('Лидия Чуковская', 'lidia_reports', 'sofia-petrovna-39');
 const TEXT = `Запись, которую скроют ${Date.now().toString(36).slice(-5)}`;
 const NOTE = 'Запись скрыта модераторами: её видите только вы. Удалить её можно, изменить — нет.';
 const ADMIN = fileURLToPath(new URL('../../server/src/admin/main.ts', import.meta.url));
@@ -26,10 +30,13 @@ function operators(...args: string[]): string {
 
 let authorPage: Page;
 let readerPage: Page;
+let watcherPage: Page;
+
+// The second test reports entries of the first one's author.
+test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async () => {
-  await authorPage?.context().close();
-  await readerPage?.context().close();
+  for (const page of [authorPage, readerPage, watcherPage]) await page?.context().close();
 });
 
 test('an entry hidden by the operators: its author reads it with a note and deletes it; others read «Запись скрыта»', async ({
@@ -64,4 +71,29 @@ test('an entry hidden by the operators: its author reads it with a note and dele
   await expect(page).toHaveURL(/\/feed$/);
   await page.goto(`/e/${uuid}`);
   await expect(page.getByText('Запись не найдена', { exact: true })).toBeVisible();
+});
+
+test('reports the operators resolved or dismissed: the reporter is told which', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const page = await registered(browser, watcher);
+  watcherPage = page;
+  const spam = await post<{ uuid: string }>(authorPage, 'entry', { text: `Реклама ${stamp}` });
+  const fine = await post<{ uuid: string }>(authorPage, 'entry', { text: `Мнение ${stamp}` });
+  for (const entry of [spam, fine]) {
+    await post(page, `entry/${entry.uuid}/report`, { reason: 1 });
+  }
+  const open = JSON.parse(operators('reports', 'list', '--kind', 'entry', '--json')) as {
+    items: { report_id: number; object: string }[];
+  };
+  const idOf = (uuid: string) => String(open.items.find((r) => r.object === uuid)?.report_id);
+  operators('reports', 'resolve', idOf(spam.uuid), '--hide', '--by', 'e2e');
+  operators('reports', 'dismiss', idOf(fine.uuid), '--by', 'e2e');
+
+  await page.goto('/notifications');
+  await expect(page.getByText('Жалоба рассмотрена: нарушений не найдено')).toBeVisible();
+  await expect(page.getByText('Жалоба рассмотрена: модераторы приняли меры')).toBeVisible();
+  await audit(page, 'notifications of reviewed reports');
 });
