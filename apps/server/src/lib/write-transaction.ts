@@ -68,15 +68,13 @@ export async function runInWriteTransaction<T>(
  */
 export async function inWriteTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
   const outer = current.getStore();
-  if (outer) {
-    return outer.tx.transaction((tx) => current.run({ tx, afterCommit: outer.afterCommit }, work));
-  }
-  const store: WriteTransaction = { tx: null as unknown as Tx, afterCommit: [] };
-  const result = await db.transaction((tx) => {
-    store.tx = tx;
-    return current.run(store, work);
-  });
-  await runAll(store.afterCommit);
+  const afterCommitted: (() => Promise<void>)[] = [];
+  const result = await (outer?.tx ?? db).transaction((tx) =>
+    current.run({ tx, afterCommit: afterCommitted }, work),
+  );
+  // A savepoint's work waits for the outer commit; a savepoint rolled back left none here.
+  if (outer) outer.afterCommit.push(...afterCommitted);
+  else await runAll(afterCommitted);
   return result;
 }
 
