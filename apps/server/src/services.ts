@@ -16,9 +16,9 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createCaptcha } from './lib/captcha.ts';
-import { joinWriteTransaction } from './lib/idempotency.ts';
 import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
+import { joinWriteTransaction } from './lib/write-transaction.ts';
 import { createAtomRepository } from './modules/atom/atom.repository.ts';
 import { createAtomService } from './modules/atom/atom.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -98,8 +98,9 @@ export interface ServicesDeps {
  * challenge issued by `GET auth/captcha` of one process is verified by any other.
  */
 export function createServices({ db: database, config }: ServicesDeps) {
-  // Repositories join the transaction of an idempotent create while its handler runs
-  // (lib/idempotency.ts); elsewhere this is `database` itself.
+  // Repositories join the write transaction running in the caller's async context — an
+  // idempotent create's, an operators' change's (lib/write-transaction.ts); elsewhere this is
+  // `database` itself.
   const db = joinWriteTransaction(database);
   const authRepository = createAuthRepository(db);
   const captcha = createCaptcha({

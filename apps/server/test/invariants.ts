@@ -39,7 +39,8 @@ const CHECKS: Record<CounterName, SQL> = {
     SELECT 'user_id=' || u.user_id AS key, u.entries_count AS stored, x.n AS counted
     FROM users u
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM entries e
-                        WHERE e.user_id = u.user_id AND e.deleted_at IS NULL) x
+                        WHERE e.user_id = u.user_id AND e.deleted_at IS NULL
+                          AND e.hidden_at IS NULL) x
     WHERE u.entries_count <> x.n`,
   'users.subscribers_count': sql`
     SELECT 'user_id=' || u.user_id AS key, u.subscribers_count AS stored, x.n AS counted

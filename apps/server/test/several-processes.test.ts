@@ -7,8 +7,8 @@
  *   the same database, and of an app started later. Both databases (on the embedded one the two
  *   apps share one handle, as a restart of its one process would find the key again).
  * - On PostgreSQL the rate limits count in the database (`rate_limits`): two apps on one
- *   database give a client one budget, not one per app — the sign-in limit per address and the
- *   write budget per account. The embedded database keeps them in its process's memory
+ *   database give a client one budget, not one per app — the sign-in limit per address, the
+ *   write budget and the data export's hourly attempts per account. The embedded database keeps them in its process's memory
  *   (test/write-limits.test.ts covers them there).
  *
  * Each app here is built as main.ts builds it (`buildApp` over an open database, its own
@@ -25,6 +25,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDb, queryRows } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { EXPORT_RATE_LIMIT } from '../src/modules/export/export.service.ts';
 import { createServices } from '../src/services.ts';
 import { given } from './given.ts';
 import { createTestApp, openTestDb, solveCaptcha, TEST_ENV, type TestApp } from './harness.ts';
@@ -195,6 +196,28 @@ describe.skipIf(!onPostgres)('rate limits on PostgreSQL', () => {
     expect(row?.n).toBe(4);
     // The other account's budget is untouched.
     expect((await post(b, other)).json().status).toBe('entry_added');
+  });
+
+  it('give an account one data-export budget across both apps, wrong passwords included', async () => {
+    const person = await given.user(a);
+    const attempt = (app: TestApp, password: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/v1/settings/gdpr',
+        headers: person.bearer,
+        payload: { password },
+      });
+    // EXPORT_RATE_LIMIT.max wrong passwords, half on each app.
+    for (let i = 0; i < EXPORT_RATE_LIMIT.max; i += 1) {
+      const res = await attempt(i % 2 === 0 ? a : b, 'not the password');
+      expect(res.json().status).toBe('password_invalid');
+    }
+    for (const app of [a, b]) {
+      const refused = await attempt(app, person.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().status).toBe('too_many_requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });
 

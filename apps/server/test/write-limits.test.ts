@@ -109,9 +109,10 @@ describe('write rate limit', () => {
         expect(Object.keys(operation.responses), name).toContain('429');
         // Login, register, recovery and the settings calls that check the password are limited
         // per address by AUTH_RATE_LIMIT instead (auth.test.ts, recovery.test.ts,
-        // settings.test.ts).
+        // settings.test.ts); the data export by its own hourly budget per account
+        // (export.test.ts, several-processes.test.ts).
         if (/^\/v1\/auth\/(login|register|forgot|forgot-code|forgot-change)$/.test(path)) continue;
-        if (/^\/v1\/settings\/(password|delete-account)$/.test(path)) continue;
+        if (/^\/v1\/settings\/(password|delete-account|gdpr)$/.test(path)) continue;
         const res = await t.app.inject({
           method: method.toUpperCase() as 'POST',
           url: path.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key),

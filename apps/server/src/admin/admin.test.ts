@@ -5,7 +5,7 @@
  * audit trail keeps, and for bad input the one line and nothing changed. One app for the file;
  * its counters are checked when it closes (hiding moves the feed counters).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminError } from '../../test/admin.ts';
 import { callApi, type GivenUser, given } from '../../test/given.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/harness.ts';
+import { jpeg, upload } from '../../test/media.ts';
 import { queryRows } from '../db/client.ts';
 
 let t: TestApp;
@@ -179,6 +180,47 @@ describe('people', () => {
   });
 });
 
+describe('a change and its audit row', () => {
+  it('are one transaction: a change whose audit row cannot be written is undone, its files kept', async () => {
+    const u = await given.user(t, { username: 'audit_refused' });
+    const reader = await given.user(t);
+    const photo = await upload(t, u, await jpeg());
+    const post = await given.entry(t, u, { text: 'with a photo', files: [photo.uuid] });
+    const mediaFiles = async () => readdir(t.config.mediaDir, { recursive: true });
+    const filesBefore = (await mediaFiles()).filter((f) => f.includes(photo.uuid));
+    expect(filesBefore.length).toBeGreaterThan(0);
+    const auditBefore = await countRows(t.db, 'admin_audit');
+    // The database refuses every audit row (a trigger), as a full or failing table would.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql
+               AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_audit BEFORE INSERT ON admin_audit
+               FOR EACH ROW EXECUTE FUNCTION refuse_audit()`),
+    );
+    try {
+      for (const [name, args] of [
+        ['people suspend', { username: 'audit_refused', reason: 'spam' }],
+        ['people deny', { username: 'audit_refused', permission: 'create_entries' }],
+        ['content hide', { kind: 'entry', id: post.uuid }],
+        ['people delete', { username: 'audit_refused', yes: true }],
+      ] as const) {
+        await expect(admin(t, name, args), name).rejects.toThrow(/INSERT INTO admin_audit/);
+      }
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_audit ON admin_audit'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_audit()'));
+    }
+    expect(await countRows(t.db, 'admin_audit')).toBe(auditBefore);
+    expect((await statusOf('GET', 'user/audit_refused', reader)).code).toBe(200);
+    expect((await statusOf('GET', `entry/${post.uuid}`, reader)).code).toBe(200);
+    expect(await login(u)).toBe('logged_in');
+    expect((await statusOf('POST', 'entry', u, { text: 'still allowed' })).code).toBe(200);
+    expect((await mediaFiles()).filter((f) => f.includes(photo.uuid))).toEqual(filesBefore);
+  });
+});
+
 describe('content and reports', () => {
   it('hides an entry (entry_hidden for everyone, gone from the lists) and shows it again', async () => {
     const author = await given.user(t);
@@ -189,7 +231,6 @@ describe('content and reports', () => {
       code: 404,
       status: 'entry_hidden',
     });
-    expect((await statusOf('GET', `entry/${post.uuid}`, author)).status).toBe('entry_hidden');
     const abyss = await callApi(t, 'GET', 'feed/abyss', other);
     const uuids = (abyss.json() as { items: { uuid: string }[] }).items.map((e) => e.uuid);
     expect(uuids).not.toContain(post.uuid);
@@ -206,6 +247,74 @@ describe('content and reports', () => {
     expect(await adminError(admin(t, 'content hide', { kind: 'photo', id: '1' }))).toBe(
       'the kind must be entry or comment, got "photo"',
     );
+  });
+
+  it('a hidden entry: its author still reads it, marked, and may delete it but not edit it', async () => {
+    const author = await given.user(t);
+    const other = await given.user(t);
+    const post = await given.entry(t, author, { text: 'Mine, then hidden' });
+    await admin(t, 'content hide', { kind: 'entry', id: post.uuid });
+    const own = await callApi(t, 'GET', `entry/${post.uuid}`, author);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      uuid: post.uuid,
+      content: { text: 'Mine, then hidden' },
+      state: { is_hidden_by_operators: true },
+    });
+    // Everyone else, guests included, reads why it is gone.
+    expect(await statusOf('GET', `entry/${post.uuid}`, other)).toEqual({
+      code: 404,
+      status: 'entry_hidden',
+    });
+    expect((await statusOf('GET', `entry/${post.uuid}`)).status).toBe('entry_hidden');
+    expect(
+      await statusOf('POST', `entry/${post.uuid}`, author, { text: 'Edited past the operators' }),
+    ).toEqual({ code: 404, status: 'entry_hidden' });
+    expect(await statusOf('DELETE', `entry/${post.uuid}`, other)).toEqual({
+      code: 404,
+      status: 'entry_hidden',
+    });
+    // A visible entry never carries the mark.
+    const shown = await given.entry(t, author, { text: 'Visible' });
+    const visible = await callApi(t, 'GET', `entry/${shown.uuid}`, author);
+    expect(visible.json()).not.toHaveProperty('state.is_hidden_by_operators');
+    const card = async () =>
+      (
+        (await callApi(t, 'GET', `user/${author.username}`, other)).json() as {
+          counters: { entries: number };
+        }
+      ).counters.entries;
+    expect(await card()).toBe(1);
+    expect((await statusOf('DELETE', `entry/${post.uuid}`, author)).code).toBe(200);
+    expect((await statusOf('GET', `entry/${post.uuid}`, author)).status).toBe('entry_not_found');
+    expect(await card()).toBe(1);
+  });
+
+  it("a hidden entry leaves the profile's entries counter, for others and its author alike", async () => {
+    const author = await given.user(t);
+    const other = await given.user(t);
+    await given.entry(t, author, { text: 'stays' });
+    await given.entry(t, author, { text: 'not in the feed', is_hidden_from_feed: true });
+    const post = await given.entry(t, author, { text: 'to be hidden' });
+    /** The card's entries counter and the profile list's total and length, as `who` reads them. */
+    const profile = async (who: GivenUser) => {
+      const card = await callApi(t, 'GET', `user/${author.username}`, who);
+      const list = await callApi(t, 'GET', `user/${author.username}/entries`, who);
+      const page = list.json() as { items: unknown[]; total_items: number };
+      return {
+        counter: (card.json() as { counters: { entries: number } }).counters.entries,
+        total: page.total_items,
+        listed: page.items.length,
+      };
+    };
+    expect(await profile(other)).toEqual({ counter: 3, total: 3, listed: 3 });
+    await admin(t, 'content hide', { kind: 'entry', id: post.uuid });
+    expect(await profile(other)).toEqual({ counter: 2, total: 2, listed: 2 });
+    expect(await profile(author)).toEqual({ counter: 2, total: 2, listed: 2 });
+    await admin(t, 'content hide', { kind: 'entry', id: post.uuid });
+    expect((await profile(other)).counter).toBe(2);
+    await admin(t, 'content unhide', { kind: 'entry', id: post.uuid });
+    expect(await profile(other)).toEqual({ counter: 3, total: 3, listed: 3 });
   });
 
   it('collapses a comment for everyone and opens it again', async () => {
@@ -255,8 +364,18 @@ describe('content and reports', () => {
     const left = await admin<typeof open>(t, 'reports list', { kind: 'entry' });
     expect(left.items.filter((r) => [post.uuid, fine.uuid].includes(r.object))).toEqual([]);
     const inbox = await callApi(t, 'GET', 'my/notifications?tab=system', reporter);
-    const kinds = (inbox.json() as { items: { type: string }[] }).items.map((n) => n.type);
-    expect(kinds).toEqual(['reports', 'reports']);
+    // Newest first: the dismissal of one report, the resolution of the other, each told.
+    const told = (
+      inbox.json() as { items: { type: string; payload: { decision?: string } | null }[] }
+    ).items.map((n) => [n.type, n.payload?.decision]);
+    expect(told).toEqual([
+      ['reports', 'dismissed'],
+      ['reports', 'resolved'],
+    ]);
+    const secondInbox = await callApi(t, 'GET', 'my/notifications?tab=system', second);
+    expect((secondInbox.json() as { items: { payload: unknown }[] }).items).toMatchObject([
+      { payload: { decision: 'resolved' } },
+    ]);
     expect(await adminError(admin(t, 'reports resolve', { report: '987654' }))).toBe(
       'no open report 987654',
     );

@@ -16,8 +16,9 @@
  * their camel-cased long name (commander's `opts()`).
  *
  * A command that changes data names its audit target (`audit`); the runner records the change in
- * the audit table after `run` succeeds (modules/audit). Bad input throws `AdminError`: one line
- * on stderr, exit code 1, nothing changed.
+ * the audit table after `run` succeeds, in the same transaction as the change (admin/run.ts,
+ * modules/audit). Bad input throws `AdminError`: one line on stderr, exit code 1, nothing
+ * changed.
  */
 import path from 'node:path';
 import type { Config } from '../config.ts';

@@ -2,8 +2,13 @@
  * Runs one command over open services — the same function on every path (admin/open.ts for the
  * CLI's own, admin/channel.ts inside the server): `run`, then the audit row of a change, then
  * the result as JSON (dates as ISO text), so `--json` prints the same on every path.
+ *
+ * A command that changes data (it has `audit`) runs with its audit rows in one transaction
+ * (lib/write-transaction.ts): a change is never without its row, and an audit row that cannot
+ * be written undoes the change. Files and live events wait for the commit.
  */
 import { AppError } from '../lib/errors.ts';
+import { inWriteTransaction } from '../lib/write-transaction.ts';
 import { NotFound, Refused } from '../modules/moderation/moderation.service.ts';
 import {
   type AdminArgs,
@@ -37,21 +42,35 @@ export async function runCommand(
   if (!command.run) {
     throw new AdminError(`${commandName(command)} runs only in the admin command's own process`);
   }
-  let result: unknown;
+  const audit = command.audit;
+  const result = audit
+    ? await inWriteTransaction(context.handle.db, async () => {
+        const done = await attempt(command, context, args);
+        const rows = audit(args, done);
+        for (const row of rows ? (Array.isArray(rows) ? rows : [rows]) : []) {
+          await context.services.audit.record({
+            actor: context.actor,
+            action: commandName(command),
+            target: row.target,
+            reason: row.reason ?? null,
+            details: row.details,
+          });
+        }
+        return done;
+      })
+    : await attempt(command, context, args);
+  return result === undefined ? null : JSON.parse(JSON.stringify(result));
+}
+
+/** `command.run`, its errors about the input turned into `AdminError` (operatorError). */
+async function attempt(
+  command: AdminCommand,
+  context: AdminContext,
+  args: AdminArgs,
+): Promise<unknown> {
   try {
-    result = await command.run(context, args);
+    return await command.run!(context, args);
   } catch (error) {
     throw operatorError(error) ?? error;
   }
-  const audit = command.audit?.(args, result);
-  for (const row of audit ? (Array.isArray(audit) ? audit : [audit]) : []) {
-    await context.services.audit.record({
-      actor: context.actor,
-      action: commandName(command),
-      target: row.target,
-      reason: row.reason ?? null,
-      details: row.details,
-    });
-  }
-  return result === undefined ? null : JSON.parse(JSON.stringify(result));
 }

@@ -103,7 +103,15 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
  */
 export async function startDb(options: DbOptions): Promise<StartingDb> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // Every connection, the pool's and the notifier's LISTEN one: a bounded wait to connect,
+    // and keepalive so a host that vanished is noticed on an idle connection.
+    const connection = {
+      connectionString: options.url,
+      connectionTimeoutMillis: POSTGRES_POOL_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: POSTGRES_KEEPALIVE_DELAY_MS,
+    };
+    const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
     const onConnect = options.onConnect;
     if (onConnect) pool.on('connect', (client) => void client.query(onConnect));
     // A connection's error (the server restarts or goes away) must not crash the process: an
@@ -114,7 +122,7 @@ export async function startDb(options: DbOptions): Promise<StartingDb> {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    const notifier = createPgNotifier(pool, { connectionString: options.url });
+    const notifier = createPgNotifier(pool, connection);
     let closed = false;
     const handle: DbHandle = {
       db,
@@ -163,6 +171,23 @@ export async function startDb(options: DbOptions): Promise<StartingDb> {
  * (bench/README.md), and the OS page cache still holds the data files.
  */
 export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '32MB' };
+
+/**
+ * How long a query may wait for a connection of the PostgreSQL pool, ms: for a free one when
+ * all are busy, or for a new one to be opened. Past it the query fails with node-postgres's
+ * "timeout exceeded when trying to connect" or "Connection terminated due to connection
+ * timeout", and the request answers 503 `server_busy` (lib/errors.ts `isDatabaseUnavailable`).
+ * Without it a host that drops packets silently (a firewall, a vanished address) held every
+ * request for as long as the operating system tries to connect — minutes.
+ */
+export const POSTGRES_POOL_TIMEOUT_MS = 5_000;
+
+/**
+ * Idle time before TCP keepalive probes start on a PostgreSQL connection, ms: a connection to
+ * a host that went away silently is then found broken by the kernel and dropped, instead of
+ * being handed to the next query (the kernel's probe interval and count apply after it).
+ */
+export const POSTGRES_KEEPALIVE_DELAY_MS = 10_000;
 
 /** How long the first connection to DATABASE_URL may take at start, ms. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;

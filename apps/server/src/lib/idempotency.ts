@@ -35,23 +35,22 @@
  *   rows another transaction holds, so the table keeps about one day of keys
  *   (docs/decisions.md "Idempotent creates").
  *
- * The handler's database work joins the transaction through `joinWriteTransaction`: the
- * composition root (services.ts) builds every repository over a `Db` that, while an idempotent
- * handler runs, sends its queries to that handler's transaction (a repository's own
- * `db.transaction` becomes a savepoint in it). A handler must return its answer (not call
- * `reply.send`) and should keep slow work that needs no database out of it (jobs, lib/jobs),
- * since its transaction stays open meanwhile; nor may it start database work it does not await
- * (that work would inherit the transaction after it ended).
+ * The handler's database work joins the transaction (lib/write-transaction.ts): every
+ * repository's queries go to it while the handler runs, and what must wait for the commit
+ * (`afterCommit`) runs after it. A handler must return its answer (not call `reply.send`) and
+ * should keep slow work that needs no database out of it (jobs, lib/jobs), since its
+ * transaction stays open meanwhile; nor may it start database work it does not await (that
+ * work would inherit the transaction after it ended).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
 import Type from 'typebox';
-import { type Db, queryRows, type Tx } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { viewerOf } from './auth-guard.ts';
 import { AppError } from './errors.ts';
+import { runInWriteTransaction } from './write-transaction.ts';
 
 /** Longest `Idempotency-Key` accepted, in characters. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -76,27 +75,6 @@ export const IdempotencyKeyHeaders = Type.Object({
     }),
   ),
 });
-
-/** The transaction of the idempotent handler running in this async context, if any. */
-const writeTransaction = new AsyncLocalStorage<Tx>();
-
-/**
- * `db` joined to the transaction of the idempotent handler in progress (see the module
- * comment): every property is read from that transaction while one runs in the caller's async
- * context, from `db` otherwise. Build repositories over it (services.ts); use `db` itself for
- * work that must stay outside a request's transaction.
- */
-export function joinWriteTransaction(db: Db): Db {
-  return new Proxy(db, {
-    get(target, property) {
-      const source: object = writeTransaction.getStore() ?? target;
-      const value: unknown = Reflect.get(source, property, source);
-      // Methods run on the transaction (or db) itself; `constructor` stays as it is (drizzle's
-      // `is()` reads its static entity kind).
-      return typeof value === 'function' && property !== 'constructor' ? value.bind(source) : value;
-    },
-  });
-}
 
 /** An answer as it was given: HTTP code and JSON body. */
 interface Answer {
@@ -132,7 +110,9 @@ async function claimAndRun(
   write: () => Promise<Answer>,
 ): Promise<Outcome> {
   const ttl = sql`make_interval(secs => ${IDEMPOTENCY_KEY_TTL_MS / 1000})`;
-  return db.transaction(async (tx) => {
+  // What the handler left for after the commit (lib/write-transaction.ts).
+  let afterCommit: () => Promise<void> = async () => {};
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     await tx.execute(
       sql`DELETE FROM idempotency_keys WHERE (user_id, key) IN (
             SELECT user_id, key FROM idempotency_keys
@@ -172,7 +152,9 @@ async function claimAndRun(
         repeated: true,
       };
     }
-    const answer = await writeTransaction.run(tx, write);
+    const ran = await runInWriteTransaction(tx, write);
+    afterCommit = ran.afterCommit;
+    const answer = ran.result;
     await tx.execute(
       sql`UPDATE idempotency_keys
           SET status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body)}::jsonb
@@ -180,6 +162,8 @@ async function claimAndRun(
     );
     return { ...answer, fingerprint, repeated: false };
   });
+  await afterCommit();
+  return outcome;
 }
 
 /**

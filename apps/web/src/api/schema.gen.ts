@@ -3169,6 +3169,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -3343,6 +3348,11 @@ export interface operations {
                             is_bookmarked: boolean;
                             is_nsfw: boolean;
                             is_ai: boolean;
+                            /**
+                             * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                             * @enum {boolean}
+                             */
+                            is_hidden_by_operators?: true;
                         };
                         meta: {
                             /** Format: date-time */
@@ -3474,6 +3484,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -4413,6 +4428,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -4534,6 +4554,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -4646,6 +4671,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -5428,6 +5458,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -6065,6 +6100,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -8515,6 +8555,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -8914,6 +8959,11 @@ export interface operations {
                                     is_bookmarked: boolean;
                                     is_nsfw: boolean;
                                     is_ai: boolean;
+                                    /**
+                                     * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                     * @enum {boolean}
+                                     */
+                                    is_hidden_by_operators?: true;
                                 };
                                 meta: {
                                     /** Format: date-time */
@@ -9196,6 +9246,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -9700,6 +9755,11 @@ export interface operations {
                                     is_bookmarked: boolean;
                                     is_nsfw: boolean;
                                     is_ai: boolean;
+                                    /**
+                                     * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                     * @enum {boolean}
+                                     */
+                                    is_hidden_by_operators?: true;
                                 };
                                 meta: {
                                     /** Format: date-time */
@@ -9984,6 +10044,11 @@ export interface operations {
                                 is_bookmarked: boolean;
                                 is_nsfw: boolean;
                                 is_ai: boolean;
+                                /**
+                                 * @description Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.
+                                 * @enum {boolean}
+                                 */
+                                is_hidden_by_operators?: true;
                             };
                             meta: {
                                 /** Format: date-time */
@@ -10360,6 +10425,8 @@ export interface operations {
                             text: string;
                             payload: {
                                 badge?: string;
+                                /** @description reports only: resolved (the operators acted on the report) or dismissed (no breach found) */
+                                decision?: "resolved" | "dismissed";
                                 title?: string;
                                 text?: string;
                                 os?: {

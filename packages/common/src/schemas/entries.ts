@@ -52,6 +52,16 @@ export const Entry = Type.Object({
     is_bookmarked: Type.Boolean(),
     is_nsfw: Type.Boolean(),
     is_ai: Type.Boolean(),
+    /**
+     * Beyond DESIGN.md §5: `true` only on its author's own entry that operators hid, read at
+     * its address (`GET entry/{uuid}`; everyone else gets `entry_hidden`); absent otherwise.
+     */
+    is_hidden_by_operators: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "Only on the author's own entry hidden by the operators (GET entry/{uuid}); others get entry_hidden.",
+      }),
+    ),
   }),
   meta: Type.Object({ date_added: DateString }),
 });

@@ -28,6 +28,17 @@ const NameVersion = Type.Object({
 /** Kind-specific data of a notification (see the module comment). */
 export const NotificationPayload = Type.Object({
   badge: Type.Optional(Type.String()),
+  /**
+   * A `reports` notification's decision on what the reader reported: `resolved` (the operators
+   * acted on it) or `dismissed` (nothing against the rules). Absent on notifications made
+   * before it was told.
+   */
+  decision: Type.Optional(
+    Type.Union([Type.Literal('resolved'), Type.Literal('dismissed')], {
+      description:
+        'reports only: resolved (the operators acted on the report) or dismissed (no breach found)',
+    }),
+  ),
   title: Type.Optional(Type.String()),
   text: Type.Optional(Type.String()),
   os: Type.Optional(NameVersion),

@@ -1,7 +1,8 @@
 /**
  * `admin content …`, `admin reports …`, `admin tags …`, `admin badges …`: acting on what people
  * posted and on the catalogues (modules/moderation). Hiding an entry answers `entry_hidden` to
- * everyone and takes it out of every list; hiding a comment collapses it for everyone.
+ * everyone but its author (who reads it marked hidden and may delete it) and takes it out of
+ * every list; hiding a comment collapses it for everyone.
  */
 import { BADGE_CATALOGUE, BADGE_TYPES, REPORT_OBJECTS, REPORT_REASONS } from '@potok/common';
 import { isoDate } from '../../modules/users/users.mapper.ts';
@@ -126,7 +127,7 @@ function closeCommand(outcome: 'resolved' | 'dismissed') {
     async run({ services }, args) {
       const reportId = Number(text(args, 'report'));
       const hide = args.hide === true;
-      const done = await services.moderation.closeReport(reportId, hide);
+      const done = await services.moderation.closeReport(reportId, outcome, hide);
       return {
         report_id: Number(done.report.report_id),
         kind: done.report.object_type,

@@ -75,8 +75,9 @@ export const entries = pgTable(
     isHiddenFromFeed: boolean('is_hidden_from_feed').notNull().default(false),
     /**
      * When operators hid the entry (`npm run admin -- content hide`); null while not hidden. A
-     * hidden entry answers `entry_hidden` to everyone and shows in no list; it is also hidden
-     * from the feed (`is_hidden_from_feed` true, so the feed counters need no other rule).
+     * hidden entry answers `entry_hidden` to everyone but its author and shows in no list; it is
+     * also hidden from the feed (`is_hidden_from_feed` true, so the feed counters need no other
+     * rule).
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     /** While hidden by operators: the author's own `is_hidden_from_feed`, given back at unhide. */

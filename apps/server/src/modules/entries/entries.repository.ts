@@ -534,9 +534,16 @@ export function createEntriesRepository(db: Db) {
           .update(entries)
           .set({ deletedAt: sql`now()` })
           .where(and(eq(entries.entryId, entryId), isNull(entries.deletedAt)))
-          .returning({ userId: entries.userId, isHiddenFromFeed: entries.isHiddenFromFeed });
+          .returning({
+            userId: entries.userId,
+            isHiddenFromFeed: entries.isHiddenFromFeed,
+            hiddenAt: entries.hiddenAt,
+          });
         if (!row) return false;
-        await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
+        // An entry operators hid is counted nowhere already (it is hidden from the feed too).
+        if (row.hiddenAt === null) {
+          await moveAuthorCounters(tx, row.userId, -1, !row.isHiddenFromFeed);
+        }
         if (!row.isHiddenFromFeed) await dropTagAuthorCounters(tx, row.userId, entryId);
         await inTx?.(tx);
         if (!row.isHiddenFromFeed) await moveAbyssCounter(tx, row.userId, -1);
@@ -762,7 +769,8 @@ export function createEntriesRepository(db: Db) {
      * transaction with the row locked. Hiding keeps the author's `is_hidden_from_feed` in
      * `author_hidden_from_feed` and hides the entry from the feed; unhiding gives the author's
      * choice back. The feed counters move as for an author's own hide or unhide (`edit`):
-     * `tag_author_stats`, `author_stats.feed_entries_count`, the abyss's last. `inTx` runs in
+     * `tag_author_stats`, `author_stats.feed_entries_count`, the abyss's last; the author's
+     * `entries_count` (what others can read) −1 at hide, +1 at unhide. `inTx` runs in
      * the transaction with whether the entry is now shown in feeds (a fan-out to record).
      * @returns null when the entry is deleted; `changed` false when it already was so
      */
@@ -816,6 +824,11 @@ export function createEntriesRepository(db: Db) {
               : { hiddenAt: null, authorHiddenFromFeed: false, isHiddenFromFeed: !inFeedAfter },
           )
           .where(eq(entries.entryId, entryId));
+        // `entries_count` counts what others can read: a hidden entry leaves it.
+        await tx
+          .update(users)
+          .set({ entriesCount: sql`${users.entriesCount} + ${hidden ? -1 : 1}` })
+          .where(eq(users.userId, old.user_id));
         await inTx?.(tx, inFeedAfter);
         if (inFeedBefore !== inFeedAfter) {
           await moveAbyssCounter(tx, old.user_id, inFeedAfter ? 1 : -1);
@@ -867,6 +880,21 @@ export function createEntriesRepository(db: Db) {
         viewerId,
       );
       return { row: rows[0] ?? null, hiddenByOperators: head?.hidden === true };
+    },
+
+    /**
+     * The entry `uuid` of `authorId` that operators hid (live, its author active), hydrated for
+     * its author, or null: what its author still reads at its address.
+     */
+    async findOwnHidden(uuid: string, authorId: number): Promise<EntryRow | null> {
+      const [row] = await hydrate(
+        sql`SELECT e.entry_id, 1 AS ord
+            FROM entries e JOIN users u ON u.user_id = e.user_id
+            WHERE e.uuid = ${uuid}::uuid AND e.user_id = ${authorId}
+              AND e.deleted_at IS NULL AND e.hidden_at IS NOT NULL AND u.state = 'active'`,
+        authorId,
+      );
+      return row ?? null;
     },
 
     /**
@@ -926,9 +954,10 @@ export type EntriesRepository = ReturnType<typeof createEntriesRepository>;
  */
 
 /**
- * Recounts `users.entries_count`: the user's entries that are not deleted (hidden ones
- * included). Reads `users`, `entries`; writes `users.entries_count` where it differs (0 for a
- * user without entries).
+ * Recounts `users.entries_count`: the user's entries others can read — not deleted and not
+ * hidden by operators (entries hidden from the feed included: they are on the profile). Reads
+ * `users`, `entries`; writes `users.entries_count` where it differs (0 for a user without
+ * entries).
  * @returns how many users changed
  */
 export async function recountEntriesCount(
@@ -941,6 +970,7 @@ export async function recountEntriesCount(
         FROM (SELECT x.user_id, count(e.entry_id)::int AS n
               FROM users x
               LEFT JOIN entries e ON e.user_id = x.user_id AND e.deleted_at IS NULL
+                                     AND e.hidden_at IS NULL
               WHERE true ${inIds(sql`x.user_id`, userIds, 'int')}
               GROUP BY x.user_id) c
         WHERE u.user_id = c.user_id AND u.entries_count <> c.n`,

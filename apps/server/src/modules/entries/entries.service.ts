@@ -119,8 +119,8 @@ export function createEntriesService(deps: {
     findRef,
 
     /**
-     * Operators hide the entry `uuid` from everyone (`hidden` true: it answers `entry_hidden`
-     * and leaves every list) or show it again (modules/moderation). Unhiding an entry that is
+     * Operators hide the entry `uuid` (`hidden` true: it answers `entry_hidden` to everyone but
+     * its author, `get`, and leaves every list) or show it again (modules/moderation). Unhiding an entry that is
      * then shown in feeds records its timeline fan-out, as the author's own unhide does
      * (docs/decisions.md "Materialized timeline").
      * @returns the entry's author and whether anything changed, or null for no such live entry
@@ -196,26 +196,47 @@ export function createEntriesService(deps: {
     },
 
     /**
-     * One entry for `viewerId` (null for a guest).
-     * @throws AppError `entry_not_found` (404) as `findRef`
+     * One entry for `viewerId` (null for a guest). An entry operators hid answers
+     * `entry_hidden` to everyone but its author, who reads it with `state.is_hidden_by_operators`
+     * (docs/decisions.md "Operators' command").
+     * @throws AppError `entry_hidden`, `entry_not_found` (404) as `findRef`
      */
     async get(uuid: string, viewerId: number | null): Promise<Entry> {
       if (!isUuid(uuid)) return missing(false);
       // One statement, the answer for a hidden entry included (DESIGN.md §8).
       const { row, hiddenByOperators } = await repository.readByUuid(uuid, viewerId);
-      return row ? toEntry(row, viewerId) : missing(hiddenByOperators);
+      if (row) return toEntry(row, viewerId);
+      const own =
+        hiddenByOperators && viewerId !== null
+          ? await repository.findOwnHidden(uuid, viewerId)
+          : null;
+      if (!own) return missing(hiddenByOperators);
+      const entry = toEntry(own, viewerId);
+      return { ...entry, state: { ...entry.state, is_hidden_by_operators: true } };
     },
 
     /**
-     * Deletes (softly) the viewer's own entry; the author's counters move back.
+     * Deletes (softly) the viewer's own entry — one operators hid too; the author's counters
+     * move back.
      * @throws AppError `user_cant_delete_entries` (403) when denied; `entry_not_found` (404)
-     *   as `findRef`, `not_owned` (403) when the entry is someone else's
+     *   as `findRef`, `not_owned` (403) when the entry is someone else's (`entry_hidden` when
+     *   it is someone else's hidden one)
      */
     async remove(uuid: string, viewerId: number): Promise<void> {
       await permissions.require(viewerId, 'delete_entries');
-      const ref = await findOwn(uuid, viewerId);
+      const live = isUuid(uuid) ? await repository.findRef(uuid) : null;
+      let entryId: number;
+      if (live) {
+        if (live.userId !== viewerId) throw new AppError('not_owned', 'This entry is not yours.');
+        entryId = live.entryId;
+      } else {
+        // The author may delete what operators hid (they may not edit it).
+        const any = isUuid(uuid) ? await repository.findAnyRef(uuid) : null;
+        if (!any?.hidden || any.userId !== viewerId) return notFound(uuid);
+        entryId = any.entryId;
+      }
       // In the delete's transaction: its files are left to the media sweep.
-      await repository.softDelete(ref.entryId, (tx) => files.releaseEntry(ref.entryId, tx));
+      await repository.softDelete(entryId, (tx) => files.releaseEntry(entryId, tx));
     },
 
     /**

@@ -10,13 +10,19 @@
  * password 400 `password_empty`; wrong password 400 `password_invalid`; an export of the same
  * account already running, or more than EXPORT_RATE_LIMIT exports an hour, 429
  * `too_many_requests`. The password is checked before a byte of the archive is sent.
+ *
+ * The hourly budget is the route's own rate limit (lib/rate-limits.ts): counted per account in
+ * the shared `rate_limits` table on PostgreSQL, so several server processes give an account one
+ * budget, and in the process's memory on the embedded database. It is spent after the body is
+ * checked (`preHandler`), wrong passwords included, so the call guesses a password no faster
+ * than login does.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DATA_EXPORT_TYPE, DataExportBody, dataExportFileName, ErrorBody } from '@potok/common';
 import type { FastifyRequest } from 'fastify';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ExportService } from './export.service.ts';
+import { EXPORT_RATE_LIMIT, type ExportService } from './export.service.ts';
 
 /** What the export routes are given by buildApp (services.ts). */
 export interface ExportRoutesOptions {
@@ -54,9 +60,16 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
   app.post(
     '/settings/gdpr',
     {
-      // Then (added by lib/rate-limits.ts) the shared write budget.
       onRequest: requireUser,
       preValidation: onlyPassword,
+      config: {
+        rateLimit: {
+          max: EXPORT_RATE_LIMIT.max,
+          timeWindow: EXPORT_RATE_LIMIT.windowMs,
+          keyGenerator: (request: FastifyRequest) => `user:${viewerOf(request).user_id}`,
+          hook: 'preHandler',
+        },
+      },
       bodyLimit: EXPORT_BODY_LIMIT,
       // The archive is mostly compressed already (deflated JSON, images, video).
       compress: false,
@@ -96,11 +109,6 @@ export const exportRoutes: FastifyPluginAsyncTypebox<ExportRoutesOptions> = asyn
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const wait = service.spendAttempt(viewer.user_id);
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('too_many_requests', 'Too many exports this hour; try again later.');
-      }
       const archive = await service.start({
         userId: viewer.user_id,
         sessionId: request.sessionId,

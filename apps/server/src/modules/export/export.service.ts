@@ -34,12 +34,10 @@ export { EXPORT_PAGE_SIZE } from './export.pages.ts';
 /**
  * Export attempts one account may make in an hour, wrong passwords included (so the call
  * guesses a password no faster than login does), besides the one-at-a-time rule: `max` per
- * `windowMs`, counted in this process's memory (as lib/rate-limits.ts counts).
+ * `windowMs`, the route's own rate limit (export.routes.ts), counted where lib/rate-limits.ts
+ * counts — shared by every process on PostgreSQL.
  */
 export const EXPORT_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
-
-/** Accounts remembered by the attempt budget before the expired ones are swept. */
-const BUDGET_SWEEP_SIZE = 10_000;
 
 /** An export that passed its checks: the archive's stream and what names it. */
 export interface StartedExport {
@@ -83,30 +81,6 @@ export function createExportService(deps: ExportServiceDeps) {
   } = createExportContents(deps);
   /** Accounts whose export is being written by this process. */
   const running = new Set<number>();
-  /** Times (ms) of each account's attempts within the last EXPORT_RATE_LIMIT.windowMs. */
-  const attempts = new Map<number, number[]>();
-
-  /**
-   * Spends one attempt of `userId`'s hourly budget; when none is left, spends nothing and
-   * answers the seconds until one is.
-   */
-  function spendAttempt(userId: number, now = Date.now()): number | null {
-    const since = now - EXPORT_RATE_LIMIT.windowMs;
-    if (attempts.size >= BUDGET_SWEEP_SIZE) {
-      for (const [id, times] of attempts) {
-        if ((times.at(-1) ?? 0) <= since) attempts.delete(id);
-      }
-    }
-    const recent = (attempts.get(userId) ?? []).filter((time) => time > since);
-    if (recent.length >= EXPORT_RATE_LIMIT.max) {
-      attempts.set(userId, recent);
-      return Math.max(1, Math.ceil(((recent[0] as number) - since) / 1000));
-    }
-    recent.push(now);
-    attempts.set(userId, recent);
-    return null;
-  }
-
   /** Writes the archive of `account` into a new zip; returns its output stream. */
   function writeArchive(account: ExportAccountRow, request: ExportRequest, date: Date) {
     const { userId } = account;
@@ -239,8 +213,6 @@ export function createExportService(deps: ExportServiceDeps) {
   }
 
   return {
-    spendAttempt,
-
     /**
      * `POST settings/gdpr`: checks the password of `request.userId`, then starts the archive.
      * @throws AppError `password_empty` (400) for no password; `password_invalid` (400) for a

@@ -37,6 +37,7 @@ import { oddValue } from '../../lib/input-guard.ts';
 import { enqueue, isQueued } from '../../lib/jobs/queue.ts';
 import { defineJobKind } from '../../lib/jobs/registry.ts';
 import type { Paging } from '../../lib/paging.ts';
+import { afterCommit } from '../../lib/write-transaction.ts';
 import type { PermissionsService } from '../permissions/permissions.service.ts';
 import { toUploadedFile } from './files.mapper.ts';
 import { MEDIA_EXTENSION, MediaRefusal, probeVideo, renderImage, sniff } from './files.media.ts';
@@ -418,11 +419,16 @@ export function createFilesService(deps: {
 
     /**
      * Removes the folders of files `uuids` from the media folder, once their rows are gone (an
-     * erased account's files, after its transaction committed). A folder already missing is
-     * skipped; a failure is left to the operator (the row is gone, nothing serves the file).
+     * erased account's files, after its transaction committed): inside a write transaction
+     * (lib/write-transaction.ts, e.g. an operators' erasure with its audit row) only once that
+     * commits, never when it rolls back. A folder already missing is skipped; a failure is left
+     * to the operator (the row is gone, nothing serves the file).
      */
     async removeStored(uuids: readonly string[]): Promise<void> {
-      for (const uuid of uuids) await store.remove(uuid);
+      const gone = [...uuids];
+      await afterCommit(async () => {
+        for (const uuid of gone) await store.remove(uuid);
+      });
     },
 
     /**

@@ -11,14 +11,19 @@
  * - hiding an entry (`entry_hidden`) or a comment, with the timeline fan-out at unhide
  *   (modules/entries `setHiddenByOperators`);
  * - reports: resolved (optionally hiding the content) or dismissed, every open report of the
- *   object at once; each reporter gets a `reports` notification;
+ *   object at once; each reporter gets a `reports` notification saying which;
  * - announcements: a `system` notification to one person or every active account.
  *
  * Errors: `NotFound` (an unknown person, entry, comment, tag, report, job) and `Refused` (a change
  * the current state does not allow), each with the one line an operator reads; nothing changed.
  */
 import { randomUUID } from 'node:crypto';
-import { PERMISSIONS, type Permission, REPORT_OBJECTS } from '@potok/common';
+import {
+  type NotificationPayload,
+  PERMISSIONS,
+  type Permission,
+  REPORT_OBJECTS,
+} from '@potok/common';
 import type { UserState } from '../../db/schema/users.ts';
 import type { RecoveryService } from '../auth/recovery.service.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
@@ -45,6 +50,9 @@ export class NotFound extends Error {
 export class Refused extends Error {
   override name = 'Refused';
 }
+
+/** What operators decided on a report (the `reports` notification's `decision`). */
+export type ReportDecision = NonNullable<NotificationPayload['decision']>;
 
 /** Recipients per insert of an announcement to everyone. */
 const ANNOUNCE_BATCH = 1000;
@@ -126,11 +134,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
     return { changed: true };
   }
 
-  /** Records a notification of `kind` with `title`/`text` for each of `recipientIds`. */
+  /** Records a notification of `kind` with `payload` for each of `recipientIds`. */
   async function notify(
     kind: 'system' | 'reports',
     recipientIds: readonly number[],
-    payload: { title?: string; text: string } | null,
+    payload: NotificationPayload,
   ): Promise<number> {
     if (recipientIds.length === 0) return 0;
     const created = await deps.notifications.create({
@@ -252,18 +260,22 @@ export function createModerationService(deps: ModerationServiceDeps) {
     },
 
     /**
-     * Closes the open report `reportId` and every other open report of the same object
-     * (resolved or dismissed alike: the audit trail names which). With `hide`, the entry or
-     * comment is hidden first (only those two kinds can be). Each reporter gets a `reports`
-     * notification ("report reviewed", worded by the web app in the reader's language).
-     * @throws NotFound for no such open report; Refused for `hide` on another kind
+     * Closes the open report `reportId` and every other open report of the same object as
+     * `decision`: `resolved` (acted on) or `dismissed`. With `hide` (resolved only), the entry
+     * or comment is hidden first (only those two kinds can be). Each reporter gets a `reports`
+     * notification whose payload says the decision (`{ decision }`: worded by the web app in
+     * the reader's language — "acted on" or "no breach found"; never who reported or why).
+     * @throws NotFound for no such open report; Refused for `hide` on another kind or with
+     *   `dismissed`
      */
     async closeReport(
       reportId: number,
+      decision: ReportDecision,
       hide: boolean,
     ): Promise<{ report: OpenReportRow; closed: number; notified: number }> {
       const report = Number.isSafeInteger(reportId) ? await repository.openReport(reportId) : null;
       if (!report) throw new NotFound(`no open report ${reportId}`);
+      if (hide && decision === 'dismissed') throw new Refused('a dismissed report hides nothing');
       if (hide) {
         if (report.object_type !== 'entry' && report.object_type !== 'comment') {
           throw new Refused(`a report of a ${report.object_type} cannot hide it`);
@@ -271,8 +283,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
         if (report.object_name) await setHidden(report.object_type, report.object_name, true);
       }
       const reporters = await repository.closeReportsOf(report.object_type, report.object_id);
-      // The web app words it in the reader's language ("Report reviewed"): no text of ours.
-      const notified = await notify('reports', [...new Set(reporters)], null);
+      // The web app words it in the reader's language: no text of ours, only the decision.
+      const notified = await notify('reports', [...new Set(reporters)], { decision });
       return { report, closed: reporters.length, notified };
     },
 

@@ -41,6 +41,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { LiveEvent } from '../../lib/events.ts';
 import { enqueue } from '../../lib/jobs/queue.ts';
 import { defineJobKind } from '../../lib/jobs/registry.ts';
+import { afterCommit } from '../../lib/write-transaction.ts';
 import { toNotification } from './notifications.mapper.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
@@ -119,16 +120,23 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { repository, digest } = deps;
   let publish: Publish | null = null;
 
-  /** Tells each of `userIds`' open tabs whether they have something new (best effort). */
+  /**
+   * Tells each of `userIds`' open tabs whether they have something new (best effort), once the
+   * write transaction in progress commits (lib/write-transaction.ts), or now when none runs.
+   */
   async function announce(userIds: readonly number[], hasNew: boolean): Promise<void> {
-    if (!publish) return;
-    for (const userId of userIds) {
-      try {
-        await publish({ type: 'has_notice', user_id: userId, has_new_notifications: hasNew });
-      } catch {
-        // A live event is best effort: the session's `has_new_notifications` stays right.
+    const send = publish;
+    if (!send || userIds.length === 0) return;
+    const ids = [...userIds];
+    await afterCommit(async () => {
+      for (const userId of ids) {
+        try {
+          await send({ type: 'has_notice', user_id: userId, has_new_notifications: hasNew });
+        } catch {
+          // A live event is best effort: the session's `has_new_notifications` stays right.
+        }
       }
-    }
+    });
   }
 
   /**

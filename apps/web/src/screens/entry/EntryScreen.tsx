@@ -78,7 +78,16 @@ function EntryPage({ uuid }: { uuid: string }) {
       <h1 id="entry-heading" className="visually-hidden">
         {entry ? t('entry.heading', { name: entry.user.name }) : t('entry.headingUnknown')}
       </h1>
-      {entry ? (
+      {entry?.state.is_hidden_by_operators ? (
+        // Only its author reads an entry operators hid: they may delete it, not edit or pin
+        // it, and its comments are closed to everyone.
+        <>
+          <p className={styles.hiddenNote} role="note">
+            {t('entry.hiddenByOperators')}
+          </p>
+          <EntryCard entry={entry} link={false} {...actions} onEdit={undefined} onPin={undefined} />
+        </>
+      ) : entry ? (
         <>
           <EntryCard entry={entry} link={false} {...actions} />
           <Thread entry={entry} />

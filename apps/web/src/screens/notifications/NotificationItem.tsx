@@ -44,12 +44,14 @@ function kindText(item: Notification, t: T): string {
         return t('kind.system_badge', { badge });
       }
       return payload?.title || t('kind.system');
+    case 'reports':
+      // The decision, when told (older notifications say only that it was reviewed).
+      return t(payload?.decision ? `kind.reports_${payload.decision}` : 'kind.reports');
     case 'subscription':
     case 'reply':
     case 'comment':
     case 'new_post':
     case 'login':
-    case 'reports':
       return t(`kind.${item.type}`, context);
     default:
       return t('kind.other');
