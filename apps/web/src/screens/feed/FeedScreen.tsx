@@ -23,6 +23,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { loginPath, useAlerts, useCompose } from '../../app/layers/index.ts';
+import { lazyScreen } from '../../app/lazy.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
@@ -149,7 +150,9 @@ function GuestPlaceholder() {
   );
 }
 
-const EntryList = lazy(() => import('../../components/EntryList.tsx'));
+const EntryList = lazyScreen(() => import('../../components/EntryList.tsx'));
+/** Loads the list's code ahead (the first screen's, before the first render: main.tsx). */
+export const preloadEntryList = (): Promise<unknown> => EntryList.preload();
 /** The Ленты tab's strip of my feeds (loaded only there). */
 const FeedsStrip = lazy(() => import('../feeds/FeedsStrip.tsx'));
 
