@@ -132,7 +132,7 @@ test('the first screen comes with the page: the feed, an entry and a profile ask
   page,
   browser,
 }) => {
-  const writer = person('Олег Страничный', 'first_screen_pages', 'stranica-srazu-s-zapisyami-5');
+  const writer = person('Олег Страничный', 'first_pages', 'stranica-srazu-s-zapisyami-5');
   await register(page, writer);
   const text = `Запись, что приходит со страницей ${Date.now().toString(36)}`;
   await publish(page, text);
