@@ -9,7 +9,6 @@
  * → avatar, Atom documents, web app (static files + SPA fallback).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -33,6 +32,7 @@ import {
   LiveEventSchema,
   type LiveEvents,
 } from './lib/events.ts';
+import { prepareFirstScreen, webBuildReader, withFirstScreen } from './lib/first-screen.ts';
 import { createReadiness, healthRoutes } from './lib/health.ts';
 import { installInputGuard } from './lib/input-guard.ts';
 import type { JobRegistry } from './lib/jobs/registry.ts';
@@ -336,10 +336,14 @@ const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
  * every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
  * (the SPA routes of spec §2). Without a build, such requests get a short text page.
  *
- * The pages of an entry, a profile and a tag (`/e/…`, `/u/…`, `/t/…`) get `index.html` with
- * their link-preview tags in its head (Open Graph, Twitter card, canonical address, Atom
- * document: modules/share), read from `dist` at each such request (a rebuild shows at once);
- * an unknown object gets the plain file. Scripts and the CSP are the same either way.
+ * A GET of such a route gets `index.html` with its first screen in its head (lib/first-screen.ts:
+ * the answers of the screen's first API calls made for the request — always the session — and
+ * preloads of the screen's lazy code), `Cache-Control: private, no-store` when a person is signed
+ * in and `private, no-cache` for a guest. The pages of an entry, a profile and a tag (`/e/…`,
+ * `/u/…`, `/t/…`) also get their link-preview tags (Open Graph, Twitter card, canonical
+ * address, Atom document: modules/share); an unknown object gets none. `index.html` and the
+ * build's manifest are read again whenever `index.html` changes (a rebuild shows at once). HEAD
+ * gets the page without its first screen. Scripts and the CSP are the same either way.
  */
 async function registerWebApp(
   app: FastifyInstance,
@@ -363,21 +367,32 @@ async function registerWebApp(
       },
     });
   }
-  const sendIndex = async (reply: FastifyReply, url = '/') => {
+  const readBuild = webBuildReader(dist);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Potok: the web app is not built yet. Run `npm run build` (or `npm start`).\n');
     }
-    const preview = await share.forPath(url);
-    if (!preview) return reply.sendFile('index.html');
+    const build = await readBuild();
+    const [preview, first] = await Promise.all([
+      share.forPath(request.url),
+      request.method === 'GET' ? prepareFirstScreen(app, request, build) : null,
+    ]);
+    if (!preview && !first) return reply.sendFile('index.html');
+    let html = build.index;
+    if (preview) html = withShareHead(html, preview);
+    if (first) html = withFirstScreen(html, first.head);
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(withShareHead(await readFile(path.join(dist, 'index.html'), 'utf8'), preview));
+      .header(
+        'cache-control',
+        first?.signedIn ? 'private, no-store' : first ? 'private, no-cache' : 'no-cache',
+      )
+      .send(html);
   };
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isSpa =
@@ -386,6 +401,6 @@ async function registerWebApp(
       !NON_SPA_PREFIXES.some((p) => url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isSpa) return reply.code(404).send(errorBody('not_found'));
-    return sendIndex(reply, url);
+    return sendIndex(request, reply);
   });
 }

@@ -88,15 +88,18 @@ describe('built web app files', () => {
   });
 
   it('sends index.html compressed and revalidated, for / and for app routes', async () => {
-    for (const url of ['/', '/feed', '/u/anna']) {
+    for (const url of ['/', '/about', '/feed', '/u/anna']) {
       const res = await get(url, 'br', 'text/html,*/*');
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // The first screen's pages carry answers made for this browser (lib/first-screen.ts).
+      const first = url === '/feed' || url === '/u/anna';
+      expect(res.headers['cache-control'], url).toBe(first ? 'private, no-cache' : 'no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      // This index has no </head>: nothing is written into it.
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
-    const plain = await get('/feed', undefined, 'text/html');
+    const plain = await get('/about', undefined, 'text/html');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX);

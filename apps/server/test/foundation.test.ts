@@ -79,7 +79,8 @@ describe('web app', () => {
         const res = await w.app.inject({ method: 'GET', url, headers: html });
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>Potok</title>');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        // `private` where the page carries its first screen's answers (lib/first-screen.ts).
+        expect(res.headers['cache-control']).toMatch(/^(?:private, )?no-cache$/);
       }
       const asset = await w.app.inject({ method: 'GET', url: '/assets/app-1.js' });
       expect(asset.statusCode).toBe(200);

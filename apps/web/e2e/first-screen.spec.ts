@@ -108,6 +108,54 @@ test('the first screen of /feed signed in transfers at most 130 KiB of JavaScrip
   ).toBeLessThanOrEqual(BUDGET_KIB.gzip);
 });
 
+/**
+ * The API calls (path and query) a page makes from `goto(path)` until an article with `text`
+ * shows, among those its first screen starts with: the session, a feed tab, an entry with its
+ * comments, a profile with its entries.
+ */
+async function firstCalls(page: Page, path: string, text: string): Promise<string[]> {
+  const calls: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (/^\/v1\/(?:auth\/session|feed\/|entry\/|user\/)/.test(url.pathname)) {
+      calls.push(url.pathname + url.search);
+    }
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+  page.off('request', onRequest);
+  return calls;
+}
+
+test('the first screen comes with the page: the feed, an entry and a profile ask the API nothing to show it', async ({
+  page,
+  browser,
+}) => {
+  const writer = person('Олег Страничный', 'first_pages', 'stranica-srazu-s-zapisyami-5');
+  await register(page, writer);
+  const text = `Запись, что приходит со страницей ${Date.now().toString(36)}`;
+  await publish(page, text);
+  const entryPath = await page
+    .getByRole('article')
+    .filter({ hasText: text })
+    .locator('a[href^="/e/"]')
+    .first()
+    .getAttribute('href');
+  expect(entryPath).toMatch(/^\/e\/[0-9a-f-]+$/);
+
+  // Signed in: the session and the timeline came with the page.
+  expect(await firstCalls(page, '/feed', text)).toEqual([]);
+  expect(await firstCalls(page, `/u/${writer.username}`, text)).toEqual([]);
+
+  // A guest following links: the entry with its comments, the author's profile.
+  const guest = await browser.newPage();
+  const at = (path: string) => new URL(path, page.url()).href;
+  expect(await firstCalls(guest, at(entryPath ?? ''), text)).toEqual([]);
+  expect(await firstCalls(guest, at(`/u/${writer.username}`), text)).toEqual([]);
+  await guest.close();
+});
+
 test('unknown paths go to the feed; screens not built yet say they are under development', async ({
   page,
 }) => {

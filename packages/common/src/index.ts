@@ -4,6 +4,7 @@ export * from './badges.ts';
 export * from './captcha.ts';
 export * from './constants.ts';
 export * from './feeds.ts';
+export * from './first-screen.ts';
 export * from './password.ts';
 export * from './schemas/account-email.ts';
 export * from './schemas/actions.ts';

@@ -18,6 +18,7 @@
  */
 import { type ClientStatus, isStatus, type Status } from '@potok/common';
 import createClient from 'openapi-fetch';
+import { takeFirstScreenAnswer } from './first-screen.ts';
 import type { paths } from './schema.gen.ts';
 
 /** Default time-out of one call, ms; beyond it the call fails with `timeout_exceeded`. */
@@ -143,12 +144,23 @@ function isBinary(response: Response): boolean {
 }
 
 /**
- * The `fetch` the client runs every call through: adds the time-out to the caller's signal,
+ * The `fetch` the client runs every call through: answers a GET the page brought the answer of
+ * from that answer, once (api/first-screen.ts), adds the time-out to the caller's signal,
  * reads the whole answer (so a connection lost while reading is reported like one lost
  * before), and throws {@link ApiError} for every failure; only 2xx answers reach openapi-fetch.
  */
 function makeFetch(timeoutMs: number) {
   return async (request: Request): Promise<Response> => {
+    if (request.method === 'GET') {
+      const url = new URL(request.url);
+      const brought = takeFirstScreenAnswer(url.pathname + url.search);
+      if (brought !== undefined) {
+        return new Response(brought, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+    }
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([request.signal, timeout]);
     const failed = (fallback: string): ApiError => {

@@ -1,5 +1,5 @@
 /** The root component: providers (query, router, layers) around the shell. */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AlertsProvider } from './layers/alerts.tsx';
@@ -9,9 +9,13 @@ import { PopoverProvider } from './layers/popovers.tsx';
 import { createQueryClient } from './queryClient.ts';
 import Shell from './Shell.tsx';
 
-/** Providers in order: query cache, router, loading, alerts, popovers, modals; then the shell. */
-export default function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers in order: query cache, router, loading, alerts, popovers, modals; then the shell.
+ * `client`: the query client to use (main.tsx fills it with the first screen's data before the
+ * first render); a new one by default.
+ */
+export default function App({ client }: { client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

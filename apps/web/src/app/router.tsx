@@ -8,7 +8,7 @@ import { type ComponentType, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { prefetchScreen } from '../api/queries/screens.ts';
 import { loadNamespaces } from '../i18n/index.ts';
-import FeedScreen from '../screens/feed/FeedScreen.tsx';
+import FeedScreen, { preloadEntryList } from '../screens/feed/FeedScreen.tsx';
 import { LoadingMark } from './layers/loading.tsx';
 import { lazyScreen } from './lazy.ts';
 import RouteErrorBoundary from './RouteErrorBoundary.tsx';
@@ -92,6 +92,19 @@ const aboutChunk = () =>
 const AboutScreen = lazyScreen(() => aboutChunk().then((m) => ({ default: m.AboutScreen })));
 const DonateScreen = lazyScreen(() => aboutChunk().then((m) => ({ default: m.DonateScreen })));
 
+/**
+ * Loads the lazy code the screen at `pathname` shows at once — an entry's and a profile's
+ * screen, the list of the feed's tabs: the modules packages/common `firstScreen` names, which
+ * the page preloads — or null for other paths. Awaited before the first render (main.tsx), so
+ * that render shows the screen itself rather than its Suspense fallback.
+ */
+export function preloadScreenCode(pathname: string): Promise<unknown> | null {
+  if (/^\/e\/[^/]+\/?$/.test(pathname)) return EntryScreen.preload();
+  if (/^\/u\/[^/]+\/?$/.test(pathname)) return ProfileScreen.preload();
+  if (/^\/feed(?:\/abyss|\/list)?\/?$/.test(pathname)) return preloadEntryList();
+  return null;
+}
+
 /** Redirects keeping the query (`/auth?redirect=…` → `/auth/login?redirect=…`). */
 function RedirectWithQuery({ to }: { to: string }) {
   const { search } = useLocation();
@@ -104,7 +117,9 @@ export default function AppRoutes() {
   const qc = useQueryClient();
   // An entry's or a profile's first requests leave beside the screen's code, not after it
   // (outside the Suspense boundary, so they start while the code still loads).
-  useEffect(() => prefetchScreen(qc, pathname), [qc, pathname]);
+  useEffect(() => {
+    prefetchScreen(qc, pathname);
+  }, [qc, pathname]);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingMark />}>

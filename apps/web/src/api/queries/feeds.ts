@@ -4,7 +4,7 @@
  * entry changes reach them through the entry cache helpers.
  */
 import { type Entry, FEED_PAGE_SIZE, type FeedTab, type Page } from '@potok/common';
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys } from './cache.ts';
@@ -14,12 +14,9 @@ export const feedKeys = {
   tab: (tab: FeedTab) => entryKeys.feed(tab),
 };
 
-/**
- * `GET feed/{tab}?limit=7&offset=` as an infinite list. `enabled: false` for a tab a guest may not
- * read (timeline, feeds need a session).
- */
-export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+/** `GET feed/{tab}?limit=7&offset=` as infinite-query options (the hook's, and the first screen's). */
+export function feedQueryOptions(tab: FeedTab) {
+  return infiniteQueryOptions({
     queryKey: feedKeys.tab(tab),
     queryFn: ({ pageParam, signal }): Promise<Page<Entry>> => {
       const init = { params: { query: { limit: FEED_PAGE_SIZE, offset: pageParam } }, signal };
@@ -33,10 +30,17 @@ export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean 
     },
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    enabled: options.enabled ?? true,
     // Coming back from an entry shows the cached pages as they were (scroll restored), not a refetch.
     staleTime: 60_000,
   });
+}
+
+/**
+ * `GET feed/{tab}?limit=7&offset=` as an infinite list. `enabled: false` for a tab a guest may not
+ * read (timeline, feeds need a session).
+ */
+export function useFeedInfiniteQuery(tab: FeedTab, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...feedQueryOptions(tab), enabled: options.enabled ?? true });
 }
 
 /**

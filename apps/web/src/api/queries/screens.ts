@@ -10,6 +10,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys, userKeys } from './cache.ts';
+import { feedQueryOptions } from './feeds.ts';
 
 /** `GET entry/{uuid}`: one entry. */
 export function entryQueryOptions(uuid: string) {
@@ -71,5 +72,40 @@ export function prefetchScreen(qc: QueryClient, pathname: string): void {
   if (username) {
     void qc.prefetchQuery(userCardQueryOptions(username));
     void qc.prefetchInfiniteQuery(userEntriesQueryOptions(username));
+  }
+}
+
+/**
+ * The first screen's data into the cache (main.tsx, before the first render, when the page
+ * brought the screen's answers: api/first-screen.ts `broughtFirstScreen`), so that render shows
+ * the entries rather than their skeletons: the feed tab's first page, an entry, a profile's card
+ * and first entries. Never rejects (a failed call is left to the screen's query to show).
+ * @param signedIn whether the session is a signed-in person's (a guest's /feed is the Abyss)
+ */
+export async function prefetchFirstScreen(
+  qc: QueryClient,
+  pathname: string,
+  signedIn: boolean,
+): Promise<void> {
+  const feed = /^\/feed(?:\/(abyss|list))?\/?$/.exec(pathname);
+  if (feed) {
+    const tab =
+      feed[1] === 'list' ? 'feeds' : feed[1] === 'abyss' || !signedIn ? 'abyss' : 'timeline';
+    await qc.prefetchInfiniteQuery(feedQueryOptions(tab));
+    return;
+  }
+  const entry = /^\/e\/([^/]+)\/?$/.exec(pathname);
+  const uuid = entry && segment(entry[1]!);
+  if (uuid) {
+    await qc.prefetchQuery(entryQueryOptions(uuid));
+    return;
+  }
+  const profile = /^\/u\/([^/]+)\/?$/.exec(pathname);
+  const username = profile && segment(profile[1]!);
+  if (username) {
+    await Promise.all([
+      qc.prefetchQuery(userCardQueryOptions(username)),
+      qc.prefetchInfiniteQuery(userEntriesQueryOptions(username)),
+    ]);
   }
 }

@@ -1,10 +1,13 @@
 /**
  * The session (spec §3 "Session … It is cached locally"): `GET auth/session`, kept in the query
- * cache and mirrored in localStorage so the first paint already knows who is signed in.
+ * cache and mirrored in localStorage so the first paint already knows who is signed in. The
+ * page's HTML brings the session's answer as the server saw it (api/first-screen.ts): then the
+ * first paint knows it for sure, and no call is made for it at start-up.
  */
-import type { Session } from '@potok/common';
+import { SESSION_REQUEST, type Session } from '@potok/common';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
+import { forgetFirstScreenAnswers, takeFirstScreenAnswer } from '../first-screen.ts';
 
 const STORAGE_KEY = 'potok.session';
 
@@ -22,10 +25,7 @@ export function readStoredSession(): Session | undefined {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return undefined;
-    const value = JSON.parse(raw) as Session;
-    return typeof value === 'object' && value !== null && typeof value.is_auth === 'boolean'
-      ? value
-      : undefined;
+    return asSession(JSON.parse(raw));
   } catch {
     return undefined;
   }
@@ -41,6 +41,37 @@ export function storeSession(session: Session | undefined): void {
   }
 }
 
+/** A value read as a session when it has the shape of one. */
+function asSession(value: unknown): Session | undefined {
+  return typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Session).is_auth === 'boolean'
+    ? (value as Session)
+    : undefined;
+}
+
+/**
+ * The session the page brought (the server's answer when it sent the page) and when it was
+ * taken, until a newer one replaces it; stored locally like a loaded one.
+ */
+let brought = ((): { session: Session; at: number } | undefined => {
+  const text = takeFirstScreenAnswer(SESSION_REQUEST);
+  if (text === undefined) return undefined;
+  try {
+    const session = asSession(JSON.parse(text));
+    if (!session) return undefined;
+    storeSession(session);
+    return { session, at: Date.now() };
+  } catch {
+    return undefined;
+  }
+})();
+
+/** The session the page brought, unless a newer one replaced it since. */
+export function broughtSession(): Session | undefined {
+  return brought?.session;
+}
+
 /** Loads the session from the server and stores it locally. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   const session: Session = await unwrap(api.GET('/v1/auth/session', { signal }));
@@ -50,6 +81,8 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session> {
 
 /** Puts a session into the cache and local storage at once (after login, register, logout). */
 export function setSession(queryClient: QueryClient, session: Session): void {
+  brought = undefined;
+  forgetFirstScreenAnswers();
   storeSession(session);
   queryClient.setQueryData(sessionKeys.current(), session);
 }
@@ -74,15 +107,16 @@ export interface SessionState {
 }
 
 /**
- * Who is signed in. Starts from the locally stored session (fast first paint) and refreshes it
- * from the server at start-up and when the window regains focus.
+ * Who is signed in. Starts from the session the page brought, as fresh as a loaded one, or else
+ * from the locally stored session (fast first paint), refreshed from the server at start-up;
+ * refreshed again when the window regains focus.
  */
 export function useSession(): SessionState {
   const query = useQuery({
     queryKey: sessionKeys.current(),
     queryFn: ({ signal }) => fetchSession(signal),
-    initialData: readStoredSession,
-    initialDataUpdatedAt: 0,
+    initialData: () => brought?.session ?? readStoredSession(),
+    initialDataUpdatedAt: () => brought?.at ?? 0,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });

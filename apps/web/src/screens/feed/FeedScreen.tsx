@@ -24,6 +24,7 @@ import { type FeedPages, useFeedInfiniteQuery } from '../../api/queries/feeds.ts
 import { useSession } from '../../api/queries/session.ts';
 import { useArrivalAlert } from '../../app/arrivalAlert.ts';
 import { loginPath, useCompose } from '../../app/layers/index.ts';
+import { lazyScreen } from '../../app/lazy.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
 import Avatar from '../../components/Avatar.tsx';
@@ -137,7 +138,9 @@ function GuestPlaceholder() {
   );
 }
 
-const EntryList = lazy(() => import('../../components/EntryList.tsx'));
+const EntryList = lazyScreen(() => import('../../components/EntryList.tsx'));
+/** Loads the list's code ahead (the first screen's, before the first render: main.tsx). */
+export const preloadEntryList = (): Promise<unknown> => EntryList.preload();
 /** The Ленты tab's strip of my feeds (loaded only there). */
 const FeedsStrip = lazy(() => import('../feeds/FeedsStrip.tsx'));
 
