@@ -13,13 +13,14 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { manifestKey } from '../packages/common/src/first-screen.ts';
 
 /**
  * Most KiB of first-screen JavaScript, per encoding the browser accepts (docs/decisions.md "The
  * first screen in brotli and gzip: React's API on Preact").
  */
 const BUDGET_KIB = { br: 130, gz: 110 };
-/** Lazy modules the signed-in /feed imports before its first entry shows (manifest keys). */
+/** Lazy modules the signed-in /feed imports before its first entry shows (source paths). */
 const FIRST_SCREEN_LAZY = ['src/components/EntryList.tsx'];
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
@@ -58,7 +59,7 @@ for (const file of initial) {
   if (key) addChunk(key);
   else files.add(file);
 }
-for (const key of FIRST_SCREEN_LAZY) addChunk(key);
+for (const source of FIRST_SCREEN_LAZY) addChunk(manifestKey(manifest, source) ?? source);
 
 /** Bytes the server sends for a file in an encoding: its precompressed copy, or the file. */
 function sentBytes(file, encoding) {

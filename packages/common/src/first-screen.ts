@@ -78,3 +78,23 @@ export function firstScreen(pathname: string, signedIn: boolean): FirstScreen | 
   }
   return null;
 }
+
+/**
+ * The key under which a build's manifest (apps/web/dist/.vite/manifest.json) lists the chunk of
+ * the module `source` (a path relative to apps/web, e.g. `src/components/EntryList.tsx`):
+ * `source` itself when the module has a chunk of its own, otherwise the one shared chunk the
+ * bundler named after the module (key `_<Name>-<hash>.js`, no `src`). Rolldown points a dynamic
+ * import straight at such a shared chunk when the module is also imported statically by other
+ * lazy screens, and then writes no entry under `source`. Undefined when neither is there.
+ */
+export function manifestKey(
+  manifest: Readonly<Record<string, { name?: string; src?: string }>>,
+  source: string,
+): string | undefined {
+  if (manifest[source]) return source;
+  const name = source.slice(source.lastIndexOf('/') + 1).replace(/\.[cm]?[jt]sx?$/, '');
+  const shared = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && key.endsWith('.js') && manifest[key]?.name === name,
+  );
+  return shared.length === 1 ? shared[0] : undefined;
+}

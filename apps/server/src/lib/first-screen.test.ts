@@ -64,6 +64,17 @@ describe('preloadTags', () => {
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
     ]);
   });
+
+  it('finds a module the bundler left in a shared chunk named after it (no entry of its own)', () => {
+    const { 'src/components/EntryList.tsx': own, ...rest } = MANIFEST;
+    const manifest = { ...rest, '_EntryList-2.js': { ...own, name: 'EntryList' } };
+    expect(preloadTags({ index: INDEX, manifest }, ['src/components/EntryList.tsx'])).toEqual([
+      '<link rel="preload" as="style" crossorigin href="/assets/EntryList-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/c.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/EntryList-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
+    ]);
+  });
 });
 
 let t: TestApp;

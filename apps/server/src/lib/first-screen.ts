@@ -23,7 +23,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { firstScreen, SESSION_REQUEST } from '@potok/common';
+import { firstScreen, manifestKey, SESSION_REQUEST } from '@potok/common';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from './auth-guard.ts';
@@ -31,6 +31,8 @@ import { requestToken } from './auth-guard.ts';
 /** One chunk of the build's manifest (Vite's `ManifestChunk`, the fields read here). */
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -71,8 +73,9 @@ export function answerTag(url: string, json: string): string {
 }
 
 /**
- * The preload tags of `modules` (manifest keys) and of the chunks they import statically, with
- * their CSS, leaving out every file `index` already names. Unknown keys are skipped.
+ * The preload tags of `modules` (source paths, found in the manifest by `manifestKey`) and of
+ * the chunks they import statically, with their CSS, leaving out every file `index` already
+ * names. Modules the manifest does not have are skipped.
  */
 export function preloadTags(build: WebBuild, modules: readonly string[]): string[] {
   const files = new Set<string>();
@@ -87,7 +90,7 @@ export function preloadTags(build: WebBuild, modules: readonly string[]): string
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of modules) visit(key);
+  for (const source of modules) visit(manifestKey(build.manifest, source) ?? source);
   const named = (file: string) => build.index.includes(`"/${file}"`);
   return [
     ...[...styles]
