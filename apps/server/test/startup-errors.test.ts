@@ -13,7 +13,7 @@ import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb } from '../src/db/client.ts';
 import { startMain } from './main-process.ts';
 
@@ -38,6 +38,9 @@ async function refusedStart(
   expect(server.stdout()).not.toContain('    at ');
   return { line: stderr.split('\n')[0]!, stderr };
 }
+
+// Each test starts the server (its imports, a database): past the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let root: string;
 beforeAll(async () => {
