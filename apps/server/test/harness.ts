@@ -28,6 +28,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
@@ -44,7 +45,10 @@ export interface TestApp {
   config: Config;
   /** The app's own services (the ones its routes use): for fixtures such as `given.user`. */
   services: Services;
-  /** Closes the app and the database (and drops the PostgreSQL test database). */
+  /**
+   * Closes the app and the database; the PostgreSQL test database is dropped in the background,
+   * done by the end of the test file.
+   */
   close(): Promise<void>;
 }
 
@@ -203,6 +207,16 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
   };
 }
 
+/**
+ * Drops of closed apps' PostgreSQL databases still under way: `close()` starts the drop and does
+ * not wait for it (each DROP DATABASE forces a checkpoint of the whole server, about a second),
+ * and the test file ends only when all are done, so none is left behind.
+ */
+const pendingDrops = new Set<Promise<void>>();
+afterAll(async () => {
+  await Promise.all(pendingDrops);
+});
+
 /** Builds an app on a fresh, migrated database (see the module comment). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-test-data-'));
@@ -233,7 +247,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (options.checkCounters) await expectCountersConsistent(handle.db);
       } finally {
         await handle.close();
-        await drop();
+        const dropping = drop().finally(() => pendingDrops.delete(dropping));
+        pendingDrops.add(dropping);
         await rm(dataDir, { recursive: true, force: true });
       }
     },
