@@ -25,6 +25,7 @@ import {
   postEntry,
   startMain,
 } from './main-process.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 const running: MainProcess[] = [];
 const dirs: string[] = [];
@@ -41,6 +42,13 @@ async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
+/** A DATA_DIR whose database is migrated already (migrated-data-dir.ts), removed afterwards. */
+async function migratedDir(prefix: string): Promise<string> {
+  const dir = await migratedDataDir(prefix);
+  dirs.push(dir);
+  return dir;
+}
+
 afterEach(async () => {
   for (const server of running.splice(0)) {
     server.child.kill('SIGKILL');
@@ -51,7 +59,7 @@ afterEach(async () => {
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per DATA_DIR', () => {
   it('refuses a second server on a held DATA_DIR with one line naming it and the holder; the first loses no row', async () => {
-    const dataDir = await tempDir('potok-lock-');
+    const dataDir = await migratedDir('potok-lock-');
     const first = start(dataDir, ['--demo']);
     const url = await listeningUrl(first);
     const token = await demoToken(url);
@@ -89,7 +97,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per DATA_DIR
   }, 120_000);
 
   it('holds DATA_DIR for as long as an app that opened its own database is open', async () => {
-    const dataDir = await tempDir('potok-lock-app-');
+    const dataDir = await migratedDir('potok-lock-app-');
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir });
     const webDist = path.join(dataDir, 'no-web-build');
     const app = await buildApp(config, { webDist });
@@ -106,7 +114,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one server per DATA_DIR
   });
 
   it('takes over the directory of a server killed with kill -9, data and all', async () => {
-    // A DATA_DIR whose parents do not exist yet: created with them.
+    // A DATA_DIR whose parents do not exist yet: created with them, and its database with all
+    // the migrations (the other tests of main.ts start from a migrated one).
     const dataDir = path.join(await tempDir('potok-lock-kill9-'), 'nested', 'data');
     const holder = start(dataDir, ['--demo']);
     const url = await listeningUrl(holder);

@@ -5,8 +5,10 @@
  *   (per migration set) and saved as a tarball in the OS temp folder; every `createTestApp()`
  *   starts an in-memory PGlite from it (`loadDataDir`), so each app sees only its own rows.
  * - PostgreSQL when `TEST_DATABASE_URL` is set (e.g. postgres://postgres@127.0.0.1:5432/test):
- *   every `createTestApp()` creates a fresh database next to it, migrates it, and drops it on
- *   close.
+ *   a migrated template database is made once per migration set (`potok_tpl_<hash>`, kept on
+ *   the server across runs), and every `createTestApp()` creates a fresh database next to
+ *   `TEST_DATABASE_URL` as a copy of it (`CREATE DATABASE … TEMPLATE`, ≈ 10× faster than
+ *   migrating each one) and drops it on close.
  *
  * ```ts
  * let t: TestApp;
@@ -26,6 +28,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
@@ -42,7 +45,10 @@ export interface TestApp {
   config: Config;
   /** The app's own services (the ones its routes use): for fixtures such as `given.user`. */
   services: Services;
-  /** Closes the app and the database (and drops the PostgreSQL test database). */
+  /**
+   * Closes the app and the database; the PostgreSQL test database is dropped in the background,
+   * done by the end of the test file.
+   */
   close(): Promise<void>;
 }
 
@@ -107,6 +113,56 @@ export function pgliteTemplate(): Promise<Blob> {
   return templatePromise;
 }
 
+/** TEST_DATABASE_URL with another database name. */
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/**
+ * The migrated PostgreSQL template database (memoised per module; kept on the server across
+ * runs, one per migration set, named like the PGlite template): its name, for
+ * `CREATE DATABASE … TEMPLATE`. The first worker to need it builds it under a temporary name,
+ * migrated, and renames it when complete, holding an advisory lock of the TEST_DATABASE_URL
+ * database meanwhile, so parallel workers (and parallel runs) wait for it and never copy a
+ * half-migrated one. Nothing connects to it afterwards (a copy needs it idle).
+ */
+function postgresTemplate(): Promise<string> {
+  postgresTemplatePromise ??= (async () => {
+    const name = `potok_tpl_${await migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${building}`);
+        try {
+          const handle = await openDb({ driver: 'postgres', url: databaseUrl(building), max: 1 });
+          try {
+            await runMigrations(handle);
+          } finally {
+            await handle.close();
+          }
+          await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        } catch (error) {
+          await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+          throw error;
+        }
+      }
+    } finally {
+      // Ending the session releases the lock too.
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplatePromise;
+}
+
 /** Opens a fresh, migrated test database (PGlite from the template, or a new PG database). */
 export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) {
@@ -117,15 +173,13 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
     });
     return { handle, drop: async () => {} };
   }
+  const template = await postgresTemplate();
   const name = `potok_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ driver: 'postgres', url: url.toString(), max: 4 });
-  await runMigrations(handle);
+  const handle = await openDb({ driver: 'postgres', url: databaseUrl(name), max: 4 });
   return {
     handle,
     drop: async () => {
@@ -136,6 +190,16 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
     },
   };
 }
+
+/**
+ * Drops of closed apps' PostgreSQL databases still under way: `close()` starts the drop and does
+ * not wait for it (each DROP DATABASE forces a checkpoint of the whole server, about a second),
+ * and the test file ends only when all are done, so none is left behind.
+ */
+const pendingDrops = new Set<Promise<void>>();
+afterAll(async () => {
+  await Promise.all(pendingDrops);
+});
 
 /** Builds an app on a fresh, migrated database (see the module comment). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -167,7 +231,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (options.checkCounters) await expectCountersConsistent(handle.db);
       } finally {
         await handle.close();
-        await drop();
+        const dropping = drop().finally(() => pendingDrops.delete(dropping));
+        pendingDrops.add(dropping);
         await rm(dataDir, { recursive: true, force: true });
       }
     },

@@ -13,7 +13,7 @@ import { chmod, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb } from '../src/db/client.ts';
 import { startMain } from './main-process.ts';
 
@@ -39,6 +39,15 @@ async function refusedStart(
   return { line: stderr.split('\n')[0]!, stderr };
 }
 
+// Each test starts the server (its imports, a database): past the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+/**
+ * The DATA_DIR and HOST cases run at once, each its own process and folder: most of a case is a
+ * process loading the server, one after the other they left the second core idle.
+ */
+const CONCURRENT = { concurrent: true };
+
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'potok-startup-'));
@@ -47,7 +56,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', () => {
+describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', CONCURRENT, () => {
   it('is a file', async () => {
     const file = path.join(root, 'not-a-dir');
     await writeFile(file, 'x');
@@ -115,17 +124,23 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', ()
   });
 });
 
-describe.skipIf(Boolean(TEST_DATABASE_URL))('an address that cannot be listened on', () => {
-  it('names a HOST that is not an address of this machine', async () => {
-    // 192.0.2.1 is reserved for documentation (RFC 5737): never an address of this machine.
-    const { line } = await refusedStart(path.join(root, 'host'), { HOST: '192.0.2.1' });
-    expect(line).toBe(
-      'potok: could not start: HOST 192.0.2.1 is not an address of this machine; ' +
-        'set HOST to one of its addresses, or 0.0.0.0 for all',
-    );
-  });
-});
+describe.skipIf(Boolean(TEST_DATABASE_URL))(
+  'an address that cannot be listened on',
+  CONCURRENT,
+  () => {
+    it('names a HOST that is not an address of this machine', async () => {
+      // 192.0.2.1 is reserved for documentation (RFC 5737): never an address of this machine.
+      const { line } = await refusedStart(path.join(root, 'host'), { HOST: '192.0.2.1' });
+      expect(line).toBe(
+        'potok: could not start: HOST 192.0.2.1 is not an address of this machine; ' +
+          'set HOST to one of its addresses, or 0.0.0.0 for all',
+      );
+    });
+  },
+);
 
+// One after the other: each expects its own error before the 10 s connect time-out, which a
+// process starved of CPU among several starting ones could reach first.
 describe('a DATABASE_URL that cannot be reached', () => {
   it('refuses connections: names the address, not the password', async () => {
     const { line } = await refusedStart(path.join(root, 'unused'), {
