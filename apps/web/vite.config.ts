@@ -67,6 +67,46 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes `dist/.vite/module-chunks.json` beside Vite's manifest: for every module of the app (its
+ * source path relative to apps/web, as the manifest spells keys), the manifest key of the chunk
+ * that holds it (`_<name>-<hash>.js` for a shared chunk). A lazy module the chunk groups below put
+ * into a shared chunk — the feed's `EntryList` in `entry-card` — has no manifest entry of its own;
+ * the server's preloads and the size check find its chunk here (`manifestKey` in packages/common).
+ * Keys follow Vite's manifest: an entry's or a dynamic entry's facade module, otherwise `_` and
+ * the chunk's file name.
+ */
+function moduleChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'potok-module-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const key = chunk.facadeModuleId
+          ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')
+          : `_${path.basename(chunk.fileName)}`;
+        for (const id of chunk.moduleIds) {
+          const source = path.relative(root, id.split('?')[0]!).split(path.sep).join('/');
+          if (id.includes('\0') || source.startsWith('..') || source.includes('node_modules'))
+            continue;
+          chunkOf[source] = key;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: `${JSON.stringify(chunkOf, null, 1)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * React's API on Preact: the app and its libraries import `react`, `react-dom`,
  * `react-dom/client` and the JSX runtime; the build resolves them to preact/compat (Preact 11,
  * React 19's API), ≈ 50 KiB less JavaScript on the first screen than React DOM (docs/decisions.md
@@ -85,10 +125,10 @@ const REACT_ON_PREACT = [
  * Vite config of the web app: React's API on Preact (`REACT_ON_PREACT`; the React plugin compiles
  * the JSX), CSS Modules (built in), dev proxy of the API, avatars and media to the server, build
  * into apps/web/dist (served by the server in production) with a brotli and a gzip copy of each
- * text file (`precompress`).
+ * text file (`precompress`) and the chunk of each module (`moduleChunks`).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), moduleChunks()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   resolve: { alias: REACT_ON_PREACT },
   server: {
@@ -127,18 +167,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-            // TanStack Query's mutations too: every screen that writes loads them, the feed's
-            // first screen among them; two more small chunks otherwise.
-            { name: 'vendor', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             { name: 'initial', tags: ['$initial'] },
             // The entry cards with what they bring (text tokenizer, dates, media, reactions, the
-            // options menu's button, copy link): one chunk the feed loads after its first paint.
-            // Lazy screens that use only a part of it (the feed lists: menu button, copy link;
-            // the feed form: the tag rules of the tokenizer) would otherwise cut it into several
-            // chunks that compress worse (+1.2 KiB on /feed).
+            // options menu's button, copy link, TanStack Query's mutations) and the small parts
+            // every reading screen shares (screen header, head links, paged lists, user cards,
+            // subscribe button, entry and comment actions, the comment form's suggestions and
+            // attach button): one chunk, which the feed loads before its first paint. Cut apart,
+            // an entry's or a profile's page asked for ≈ 20 files before its first paint, and a
+            // phone on a slow network waits a round trip for every six of them (docs/decisions.md
+            // "Fewer files before the first paint"); lazy screens that use only a part of it
+            // would also cut it into chunks that compress worse.
             {
               name: 'entry-card',
-              test: /[\\/](?:node_modules[\\/]linkify|packages[\\/]common[\\/]src[\\/]text[\\/]|apps[\\/]web[\\/]src[\\/](?:api[\\/]queries[\\/]users|components[\\/](?:actions[\\/]useActionModals|useLazyPopup|OptionsMenu|useCopyLink|EntryCard|EntryMedia|media[\\/]placeholder|RichText|CollapsibleText|ReactionBar|useNow|RelativeDate|useEntryActions))\.)/,
+              test: /[\\/](?:node_modules[\\/](?:linkify|@tanstack[\\/])|packages[\\/]common[\\/]src[\\/]text[\\/]|apps[\\/]web[\\/]src[\\/](?:app[\\/]headLink|api[\\/]queries[\\/](?:users|entryActions|commentActions|suggest)|components[\\/](?:actions[\\/]useActionModals|useLazyPopup|OptionsMenu|useCopyLink|EntryCard|EntryMedia|media[\\/]placeholder|RichText|CollapsibleText|ReactionBar|useNow|RelativeDate|useEntryActions|ScreenHeader|AtomLink|UserCard|SubscribeButton|UserListItem|PagedList|EntryList|suggest[\\/]TextSuggestions|attachments[\\/]AttachButton))\.)/,
             },
           ],
         },

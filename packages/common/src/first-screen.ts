@@ -82,19 +82,17 @@ export function firstScreen(pathname: string, signedIn: boolean): FirstScreen | 
 /**
  * The key under which a build's manifest (apps/web/dist/.vite/manifest.json) lists the chunk of
  * the module `source` (a path relative to apps/web, e.g. `src/components/EntryList.tsx`):
- * `source` itself when the module has a chunk of its own, otherwise the one shared chunk the
- * bundler named after the module (key `_<Name>-<hash>.js`, no `src`). Rolldown points a dynamic
- * import straight at such a shared chunk when the module is also imported statically by other
- * lazy screens, and then writes no entry under `source`. Undefined when neither is there.
+ * `source` itself when the module has a chunk of its own, otherwise the key the build's
+ * `module-chunks.json` gives for it (beside the manifest; apps/web/vite.config.ts
+ * `moduleChunks`) — a lazy module the bundler put into a shared chunk, as the feed's `EntryList`
+ * in `entry-card`, has no entry of its own. Undefined when neither knows it.
  */
 export function manifestKey(
-  manifest: Readonly<Record<string, { name?: string; src?: string }>>,
+  manifest: Readonly<Record<string, unknown>>,
+  moduleChunks: Readonly<Record<string, string>>,
   source: string,
 ): string | undefined {
   if (manifest[source]) return source;
-  const name = source.slice(source.lastIndexOf('/') + 1).replace(/\.[cm]?[jt]sx?$/, '');
-  const shared = Object.keys(manifest).filter(
-    (key) => key.startsWith('_') && key.endsWith('.js') && manifest[key]?.name === name,
-  );
-  return shared.length === 1 ? shared[0] : undefined;
+  const key = moduleChunks[source];
+  return key !== undefined && manifest[key] ? key : undefined;
 }

@@ -53,7 +53,7 @@ describe('scriptJson', () => {
 
 describe('preloadTags', () => {
   it('preloads the modules, what they import and their CSS, less what the index loads', () => {
-    const tags = preloadTags({ index: INDEX, manifest: MANIFEST }, [
+    const tags = preloadTags({ index: INDEX, manifest: MANIFEST, moduleChunks: {} }, [
       'src/components/EntryList.tsx',
       'src/no/such/module.ts',
     ]);
@@ -65,15 +65,21 @@ describe('preloadTags', () => {
     ]);
   });
 
-  it('finds a module the bundler left in a shared chunk named after it (no entry of its own)', () => {
+  it('finds a module the bundler put into a shared chunk through the module chunks', () => {
     const { 'src/components/EntryList.tsx': own, ...rest } = MANIFEST;
-    const manifest = { ...rest, '_EntryList-2.js': { ...own, name: 'EntryList' } };
-    expect(preloadTags({ index: INDEX, manifest }, ['src/components/EntryList.tsx'])).toEqual([
+    const manifest = { ...rest, '_lists-2.js': { ...own, name: 'lists' } };
+    const moduleChunks = { 'src/components/EntryList.tsx': '_lists-2.js' };
+    expect(
+      preloadTags({ index: INDEX, manifest, moduleChunks }, ['src/components/EntryList.tsx']),
+    ).toEqual([
       '<link rel="preload" as="style" crossorigin href="/assets/EntryList-1.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/c.css">',
       '<link rel="modulepreload" crossorigin href="/assets/EntryList-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
     ]);
+    expect(
+      preloadTags({ index: INDEX, manifest, moduleChunks: {} }, ['src/components/EntryList.tsx']),
+    ).toEqual([]);
   });
 });
 

@@ -40,10 +40,12 @@ interface ManifestChunk {
 /** The build's manifest: source path or chunk key → chunk. */
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The web app's `index.html` and manifest as read from `dist`. */
+/** The web app's `index.html`, manifest and chunk of each module as read from `dist`. */
 export interface WebBuild {
   index: string;
   manifest: Manifest;
+  /** Source path → manifest key of its chunk (`.vite/module-chunks.json`; `manifestKey`). */
+  moduleChunks: Record<string, string>;
 }
 
 /** What {@link prepareFirstScreen} found for a request. */
@@ -90,7 +92,9 @@ export function preloadTags(build: WebBuild, modules: readonly string[]): string
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const source of modules) visit(manifestKey(build.manifest, source) ?? source);
+  for (const source of modules) {
+    visit(manifestKey(build.manifest, build.moduleChunks, source) ?? source);
+  }
   const named = (file: string) => build.index.includes(`"/${file}"`);
   return [
     ...[...styles]
@@ -110,8 +114,8 @@ export function withFirstScreen(index: string, head: string): string {
 }
 
 /**
- * Reads `index.html` and the manifest of `dist`, again only when `index.html` changed (each
- * build writes it anew). A build without a manifest has no preloads.
+ * Reads `index.html`, the manifest and the module chunks of `dist`, again only when `index.html`
+ * changed (each build writes it anew). A build without a manifest has no preloads.
  */
 export function webBuildReader(dist: string): () => Promise<WebBuild> {
   let cached: { mtimeMs: number; build: WebBuild } | undefined;
@@ -120,11 +124,16 @@ export function webBuildReader(dist: string): () => Promise<WebBuild> {
     const { mtimeMs } = await stat(indexPath);
     if (cached?.mtimeMs === mtimeMs) return cached.build;
     const index = await readFile(indexPath, 'utf8');
-    const manifest = await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8').then(
-      (text) => JSON.parse(text) as Manifest,
-      () => ({}),
-    );
-    cached = { mtimeMs, build: { index, manifest } };
+    const json = <T>(name: string): Promise<T | Record<string, never>> =>
+      readFile(path.join(dist, '.vite', name), 'utf8').then(
+        (text) => JSON.parse(text) as T,
+        () => ({}),
+      );
+    const [manifest, moduleChunks] = await Promise.all([
+      json<Manifest>('manifest.json'),
+      json<Record<string, string>>('module-chunks.json'),
+    ]);
+    cached = { mtimeMs, build: { index, manifest, moduleChunks } };
     return cached.build;
   };
 }

@@ -58,7 +58,9 @@ function EntryPage({ uuid }: { uuid: string }) {
   const actions = useEntryActions(afterDelete, { silent: true });
 
   const status = !entry && query.isError ? errorStatus(query.error) : null;
-  const { t: statusText } = useTranslation(['status', 'status_pages']);
+  // The status texts only for a page that failed: they are a feature namespace, and asking for
+  // them on every page would add a request before the first paint.
+  const { t: statusText } = useTranslation(status ? ['status', 'status_pages'] : 'screens');
   useDocumentTitle(
     entry?.content.text
       ? truncate(entry.content.text)

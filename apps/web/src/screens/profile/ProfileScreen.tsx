@@ -69,8 +69,10 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
   const query = useUserQuery(username);
   const user = query.data;
   const toggle = useSubscriptionToggle();
-  const { t: statusText } = useTranslation(['status', 'status_pages']);
   const status = !user && query.isError ? errorStatus(query.error) : null;
+  // The status texts only for a page that failed: they are a feature namespace, and asking for
+  // them on every page would add a request before the first paint.
+  const { t: statusText } = useTranslation(status ? ['status', 'status_pages'] : 'screens');
   useDocumentTitle(
     user
       ? t('profile.title', { name: user.name, username: user.username })
