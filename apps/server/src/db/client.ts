@@ -111,7 +111,12 @@ export async function startDb(options: DbOptions): Promise<StartingDb> {
       keepAlive: true,
       keepAliveInitialDelayMillis: POSTGRES_KEEPALIVE_DELAY_MS,
     };
-    const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
+    const pool = new pg.Pool({
+      ...connection,
+      max: options.max ?? 10,
+      idleTimeoutMillis: POSTGRES_IDLE_TIMEOUT_MS,
+      allowExitOnIdle: true,
+    });
     const onConnect = options.onConnect;
     if (onConnect) pool.on('connect', (client) => void client.query(onConnect));
     // A connection's error (the server restarts or goes away) must not crash the process: an
@@ -188,6 +193,19 @@ export const POSTGRES_POOL_TIMEOUT_MS = 5_000;
  * being handed to the next query (the kernel's probe interval and count apply after it).
  */
 export const POSTGRES_KEEPALIVE_DELAY_MS = 10_000;
+
+/**
+ * How long a connection of the PostgreSQL pool may sit idle before the pool closes it, ms
+ * (node-postgres's default is 10 s). A connection carries its prepared statements and their
+ * cached plans (DESIGN.md §8): PostgreSQL plans a named statement for its values on its first
+ * five runs (6–15 ms each for a timeline page at DESIGN.md's size, ≈ 40–90 ms for the first on
+ * a new connection, which also loads the catalogues) and then keeps a generic plan (≈ 0.7 ms a
+ * run). With 10 s, a server receiving fewer than a request per 10 s per connection paid that on
+ * almost every request (a timeline page ≈ 85–150 ms after 11 s idle, against ≈ 8 ms warm;
+ * docs/decisions.md "Prepared plans kept: the pool's idle timeout"). Idle connections are
+ * unreferenced (`allowExitOnIdle`), so a command that forgets to close still exits.
+ */
+export const POSTGRES_IDLE_TIMEOUT_MS = 5 * 60_000;
 
 /** How long the first connection to DATABASE_URL may take at start, ms. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
@@ -336,9 +354,10 @@ export function statementName(text: string): string {
  * (DESIGN.md §8: a generic plan of a search took seconds).
  *
  * PostgreSQL plans a prepared statement for its values for its first five runs, then may keep
- * a generic plan when it is not estimated dearer. PGlite is one Postgres session behind its
- * socket: the names outlive a connection there, so the embedded pool clears them when it opens
- * a new one (embedded.ts, `DEALLOCATE ALL`).
+ * a generic plan when it is not estimated dearer; both live as long as the connection, which
+ * the PostgreSQL pool keeps for `POSTGRES_IDLE_TIMEOUT_MS` when idle. PGlite is one Postgres
+ * session behind its socket: the names outlive a connection there, so the embedded pool clears
+ * them when it opens a new one (embedded.ts, `DEALLOCATE ALL`).
  */
 export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const internals = db as unknown as DrizzleInternals;
