@@ -20,7 +20,6 @@
  *   (modules/counters.ts), in the same transaction: the counting rules live there only.
  */
 import { createHash } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { type Db, queryRows, type Tx } from '../db/client.ts';
@@ -35,6 +34,7 @@ import {
   tags,
   users,
 } from '../db/schema/index.ts';
+import { passwords } from '../lib/passwords.ts';
 import { recountAllCounters } from '../modules/counters.ts';
 import { fillSearchVectors } from '../modules/search/search.backfill.ts';
 import { buildDemoNetwork, type PlannedComment } from './network.ts';
@@ -180,7 +180,7 @@ async function seedDemoNotifications(tx: Tx, demoId: number): Promise<void> {
  */
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoSeedResult> {
   const network = buildDemoNetwork(opts.now ?? new Date());
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
 
   return db.transaction(async (tx) => {
     // Nobody registers meanwhile (PostgreSQL with several processes); PGlite has one writer.

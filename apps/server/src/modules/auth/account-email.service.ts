@@ -13,7 +13,7 @@
  *   nothing.
  * Mails go in the account's stored language.
  */
-import { verify } from '@node-rs/argon2';
+
 import {
   type AccountEmail,
   CHALLENGE_MAX_ATTEMPTS,
@@ -22,6 +22,7 @@ import {
   emailStatus,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
+import { passwords } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { mailLocale } from '../mail/mail.service.ts';
 import { maskEmail } from '../mail/mail.templates.ts';
@@ -120,10 +121,7 @@ export function createAccountEmailService(deps: AccountEmailServiceDeps) {
       const password = (body.password ?? '').trim();
       if (password === '') throw new AppError('password_empty', 'Enter your password.');
       const user = await account(userId);
-      if (
-        password.length > 1024 ||
-        !(await verify(user.passwordHash, password).catch(() => false))
-      ) {
+      if (password.length > 1024 || !(await passwords.verify(user.passwordHash, password))) {
         throw new AppError('password_invalid', 'The password is wrong.');
       }
       if (email.toLowerCase() === user.email.toLowerCase()) {

@@ -16,7 +16,7 @@
  * check (up to ≈ 0.1–0.4 s of CPU for a hostile 100-character password), and after the fields
  * because it is judged against the name, username and e-mail (docs/decisions.md).
  */
-import { hash, verify } from '@node-rs/argon2';
+
 import {
   charLength,
   firstAccountStatus,
@@ -33,6 +33,7 @@ import { UAParser } from 'ua-parser-js';
 import type { ResolvedSession, Viewer } from '../../lib/auth-guard.ts';
 import type { CaptchaService } from '../../lib/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passwords } from '../../lib/passwords.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
@@ -44,7 +45,7 @@ import type { SessionCache } from './session-cache.ts';
 export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Argon2id hash of a password nobody has: login compares against it for unknown e-mails. */
-const DUMMY_HASH = hash('potok-no-such-user-password');
+const DUMMY_HASH = passwords.hash('potok-no-such-user-password');
 
 /** Request facts the service needs. */
 export interface AuthContext {
@@ -193,7 +194,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     fresh: AccountInput,
     userAgent: string,
   ): Promise<{ user: UserRow; token: string; logoutHash: string }> {
-    const passwordHash = await hash(fresh.password);
+    const passwordHash = await passwords.hash(fresh.password);
     const { token, values } = newSessionValues(userAgent);
     const result = await repository.createUserWithSession(
       {
@@ -281,10 +282,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (charLength(password) > LIMITS.passwordMax) throw wrong;
       const user = await repository.findUserByEmail(email);
       if (!user) {
-        await verify(await DUMMY_HASH, password).catch(() => false);
+        await passwords.verify(await DUMMY_HASH, password);
         throw wrong;
       }
-      const ok = await verify(user.passwordHash, password).catch(() => false);
+      const ok = await passwords.verify(user.passwordHash, password);
       if (!ok || user.state === 'deleted') throw wrong;
       if (user.state === 'suspended') throw new AppError('user_suspended');
       if (user.state === 'blocked') throw new AppError('user_blocked');

@@ -10,13 +10,13 @@
  * - a code that is not six digits answers `challenge_invalide_code` without spending a try.
  */
 import { randomInt } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import {
   CHALLENGE_CODE_LENGTH,
   CHALLENGE_CODE_TTL_MS,
   CHALLENGE_MAX_ATTEMPTS,
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
+import { passwords } from '../../lib/passwords.ts';
 import { hashToken, newToken } from './auth.tokens.ts';
 import type { ChallengeRow, ChallengesRepository } from './challenges.repository.ts';
 
@@ -38,7 +38,7 @@ export async function newCode(): Promise<NewCode> {
   const token = newToken();
   return {
     code,
-    codeHash: await hash(code),
+    codeHash: await passwords.hash(code),
     token,
     tokenHash: hashToken(token),
     dateExpires: new Date(Date.now() + CHALLENGE_CODE_TTL_MS),
@@ -89,7 +89,7 @@ export async function tryCode(
   if (clean === null) throw wrong(false);
   const attempts = await repository.takeAttempt(row.challengeId, CHALLENGE_MAX_ATTEMPTS);
   if (attempts === null) assertLive(null);
-  const right = await verify(row.codeHash, clean!).catch(() => false);
+  const right = await passwords.verify(row.codeHash, clean!);
   if (right) {
     await repository.confirm(row.challengeId);
     return;

@@ -21,7 +21,6 @@
  * ended), the password hash replaced, every session of the account ended, a new session made.
  */
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import {
   emailStatus,
   type ForgotBody,
@@ -32,6 +31,7 @@ import {
 } from '@potok/common';
 import type { CaptchaService } from '../../lib/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passwords } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { mailLocale } from '../mail/mail.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -128,7 +128,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       const user = await challenges.user(userId);
       if (user?.state !== 'active') throw new AppError('user_not_found', 'No such active account.');
       const drawn = await newCode();
-      const unknown = await hash(randomBytes(32).toString('base64url'));
+      const unknown = await passwords.hash(randomBytes(32).toString('base64url'));
       const endedSessionIds = await challenges.withTransaction(async (tx) => {
         await challenges.replace(tx, {
           purpose: 'recovery',
@@ -174,7 +174,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
         username: user.username,
         email: user.email,
       });
-      const passwordHash = await hash(password);
+      const passwordHash = await passwords.hash(password);
       const { token, values } = newSessionValues(ctx.userAgent);
       const endedSessionIds = await challenges.withTransaction(async (tx) => {
         if (!(await challenges.end(row.challengeId, tx))) return null;

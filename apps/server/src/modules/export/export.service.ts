@@ -19,11 +19,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { verify } from '@node-rs/argon2';
 import { charLength, LIMITS } from '@potok/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../lib/errors.ts';
+import { passwords } from '../../lib/passwords.ts';
 import { createExportContents, type ExportContentsDeps } from './export.contents.ts';
 import { jsonArray } from './export.pages.ts';
 import { readmeText } from './export.readme.ts';
@@ -226,7 +226,7 @@ export function createExportService(deps: ExportServiceDeps) {
       if (!account || account.state === 'deleted') throw new AppError('unauthorized');
       const wrong = new AppError('password_invalid', 'The password is wrong.');
       if (charLength(typed) > LIMITS.passwordMax) throw wrong;
-      if (!(await verify(account.passwordHash, typed).catch(() => false))) throw wrong;
+      if (!(await passwords.verify(account.passwordHash, typed))) throw wrong;
       if (running.has(account.userId)) {
         throw new AppError(
           'too_many_requests',

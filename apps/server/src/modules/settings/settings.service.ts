@@ -20,7 +20,7 @@
  *   `password_invalid`); then the erasure of settings.repository.ts `eraseAccount` in one
  *   transaction, and the media files on disk after the commit.
  */
-import { hash, verify } from '@node-rs/argon2';
+
 import {
   type ContentSettings,
   type ContentSettingsBody,
@@ -42,6 +42,7 @@ import {
 } from '@potok/common';
 import { AppError } from '../../lib/errors.ts';
 import { type PageParams, page, paging } from '../../lib/paging.ts';
+import { passwords } from '../../lib/passwords.ts';
 import { nsfwMode } from '../auth/auth.mapper.ts';
 import { assertPasswordStrong } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -82,8 +83,7 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     const given = (password ?? '').trim();
     if (given === '') throw new AppError('password_empty', 'Enter your password.');
     const ok =
-      charLength(given) <= LIMITS.passwordMax &&
-      (await verify(passwordHash, given).catch(() => false));
+      charLength(given) <= LIMITS.passwordMax && (await passwords.verify(passwordHash, given));
     if (!ok) throw new AppError('password_invalid', 'The password is wrong.');
   }
 
@@ -158,7 +158,11 @@ export function createSettingsService(deps: SettingsServiceDeps) {
         throw new AppError('password_not_changed', 'The new password is the current one.');
       }
       await assertPasswordStrong(fresh, row);
-      const ended = await repository.setPassword(userId, await hash(fresh), currentSessionId);
+      const ended = await repository.setPassword(
+        userId,
+        await passwords.hash(fresh),
+        currentSessionId,
+      );
       forgetSessions();
       return ended;
     },
