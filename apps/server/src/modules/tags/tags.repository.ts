@@ -53,7 +53,9 @@ export function createTagsRepository(db: Db) {
      * `EntriesService.page` (one statement). Head `hd`: `tag_id` and `total_items` — no row when
      * there is no such tag. `total_items` is `tag_author_stats.feed_entries_count` of the tag
      * summed over its active authors (see the module comment), a range of the primary key
-     * `(tag_id, user_id)`, each author probed by primary key. The page: the tag's live,
+     * `(tag_id, user_id)`; authors who are not active are left out by `NOT EXISTS` over the
+     * partial index `users_not_active_idx` (as the timeline's total: a probe of a small index,
+     * not each author's `users` row). The page: the tag's live,
      * not-hidden entries of active authors, newest first (`entry_id DESC`), `offset`/`limit`
      * over that order; walks the index `entry_tags_tag_entry_idx (tag_id, entry_id DESC)` and
      * probes each entry and its author by primary key, stopping after `offset + limit` visible
@@ -68,8 +70,10 @@ export function createTagsRepository(db: Db) {
           SELECT t.tag_id,
                  coalesce((SELECT sum(st.feed_entries_count)
                            FROM tag_author_stats st
-                           JOIN users u ON u.user_id = st.user_id AND ${activeAuthor('u')}
-                           WHERE st.tag_id = t.tag_id), 0) AS total_items
+                           WHERE st.tag_id = t.tag_id
+                             AND NOT EXISTS (SELECT 1 FROM users u
+                                             WHERE u.user_id = st.user_id
+                                               AND NOT ${activeAuthor('u')})), 0) AS total_items
           FROM tags t
           WHERE t.slug = ${values.slug}`,
           page: sql`
