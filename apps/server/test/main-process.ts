@@ -10,6 +10,16 @@ import { REPO_ROOT } from '../src/config.ts';
 
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 
+/**
+ * Children still running. A test that times out never reaches its own `kill`: whatever is left
+ * when the test process exits is killed then, so no server outlives the run (holding its port,
+ * its data directory's lock and a core of the machine).
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** One pino line of the server's stdout. */
 export type LogLine = { msg?: string; level?: number; address?: string; req?: { url?: string } };
 
@@ -51,6 +61,8 @@ export function startMain(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const lines: LogLine[] = [];
   const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
   let stdout = '';
