@@ -13,7 +13,6 @@
  *   nothing.
  * Mails go in the account's stored language.
  */
-
 import {
   type AccountEmail,
   CHALLENGE_MAX_ATTEMPTS,

@@ -16,7 +16,6 @@
  * check (up to ≈ 0.1–0.4 s of CPU for a hostile 100-character password), and after the fields
  * because it is judged against the name, username and e-mail (docs/decisions.md).
  */
-
 import {
   charLength,
   firstAccountStatus,

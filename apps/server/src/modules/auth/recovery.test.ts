@@ -204,3 +204,210 @@ describe('password recovery, end to end through SMTP', () => {
     }
   });
 });
+
+describe('bad input changes nothing', () => {
+  let bea: GivenUser;
+  beforeAll(async () => {
+    bea = await given.user(t);
+  });
+
+  it('refuses a forgot call without an address, with a bad one, or without the human check', async () => {
+    const before = await countAll(t.db, TABLES);
+    const cases: [Json, string][] = [
+      [{}, 'email_needed'],
+      [{ email: '   ' }, 'email_needed'],
+      [{ email: 'not an address' }, 'email_not_valid'],
+      [{ email: `${'a'.repeat(300)}@example.test` }, 'email_not_valid'],
+      [{ email: bea.email }, 'please_enter_captcha'],
+      [{ email: bea.email, 'h-captcha-response': 'forged' }, 'captcha_invalid'],
+      [{ email: ['a@b.cc', 'c@d.ee'] }, 'bad_request'],
+    ];
+    for (const [payload, status] of cases) {
+      const res = await post('auth/forgot', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({ status });
+    }
+    // A solved challenge works once: the human check must be solved again after a failure.
+    const captcha = await solveCaptcha(t.app);
+    expect(
+      (await post('auth/forgot', { email: 'x', 'h-captcha-response': captcha })).json(),
+    ).toMatchObject({
+      status: 'email_not_valid',
+    });
+    expect(
+      (await post('auth/forgot', { email: bea.email, 'h-captcha-response': captcha })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('auth/forgot', { email: bea.email, 'h-captcha-response': captcha })).json(),
+    ).toMatchObject({
+      status: 'captcha_invalid',
+    });
+    const after = await countAll(t.db, TABLES);
+    expect(after).toEqual({ ...before, challenges: before.challenges + 1 });
+    await runJobs();
+  });
+
+  it('refuses missing, forged and wrong-shaped tokens and codes', async () => {
+    const token = await tokenOf(bea.email);
+    await runJobs();
+    const code = codeOf(smtp.mails.filter((m) => m.to === bea.email).at(-1)!);
+    const cases: [string, Json, string][] = [
+      ['auth/forgot-code', {}, 'challenge_token_invalid'],
+      ['auth/forgot-code', { token: 'forged-token', code }, 'challenge_token_invalid'],
+      ['auth/forgot-code', { token: 'x'.repeat(5000), code }, 'challenge_token_invalid'],
+      ['auth/forgot-code', { token }, 'challenge_invalide_code'],
+      ['auth/forgot-code', { token, code: '12345' }, 'challenge_invalide_code'],
+      ['auth/forgot-code', { token, code: '1234567' }, 'challenge_invalide_code'],
+      ['auth/forgot-code', { token, code: 'abcdef' }, 'challenge_invalide_code'],
+      ['auth/forgot-change', {}, 'challenge_token_invalid'],
+      [
+        'auth/forgot-change',
+        { token: 'forged', password: 'long enough words' },
+        'challenge_token_invalid',
+      ],
+      [
+        'auth/forgot-change',
+        { token, password: 'long enough words here' },
+        'challenge_not_confirmed',
+      ],
+    ];
+    for (const [url, payload, status] of cases) {
+      const res = await post(url, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
+      expect(res.json(), `${url} ${JSON.stringify(payload).slice(0, 80)}`).toMatchObject({
+        status,
+      });
+    }
+    // Codes of the wrong shape spent no try: the right code still works.
+    expect((await post('auth/forgot-code', { token, code })).json()).toEqual({
+      status: 'challenge_code_confirmed',
+    });
+    // A repeated confirmation answers the same.
+    expect((await post('auth/forgot-code', { token, code })).json()).toEqual({
+      status: 'challenge_code_confirmed',
+    });
+    // Passwords: each refusal keeps the old password and the sessions.
+    const sessions = await countAll(t.db, ['sessions']);
+    for (const [password, status] of [
+      ['', 'password_empty'],
+      ['short', 'password_too_short'],
+      ['x'.repeat(257), 'password_too_long'],
+      ['password123', 'password_too_weak'],
+      [bea.username, 'password_too_weak'],
+    ] as const) {
+      const res = await post('auth/forgot-change', { token, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ status });
+    }
+    expect(await countAll(t.db, ['sessions'])).toEqual(sessions);
+    expect((await login(bea.email, bea.password)).statusCode).toBe(200);
+  });
+
+  it('ends a token at its fifth wrong code', async () => {
+    const token = await tokenOf(bea.email);
+    await runJobs();
+    const code = codeOf(smtp.mails.filter((m) => m.to === bea.email).at(-1)!);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await post('auth/forgot-code', { token, code: wrong });
+      expect(res.json(), `try ${i}`).toMatchObject({ status: 'challenge_invalide_code' });
+    }
+    const after = await post('auth/forgot-code', { token, code });
+    expect(after.statusCode).toBe(400);
+    expect(after.json()).toMatchObject({ status: 'challenge_token_invalid' });
+  });
+
+  it('refuses an expired token, and a token replaced by a newer request', async () => {
+    const first = await tokenOf(bea.email);
+    await runJobs();
+    const firstCode = codeOf(smtp.mails.filter((m) => m.to === bea.email).at(-1)!);
+    const second = await tokenOf(bea.email);
+    await runJobs();
+    const secondCode = codeOf(smtp.mails.filter((m) => m.to === bea.email).at(-1)!);
+    expect(
+      (await post('auth/forgot-code', { token: first, code: firstCode })).json(),
+    ).toMatchObject({
+      status: 'challenge_token_invalid',
+    });
+    await t.db.execute(
+      sql`UPDATE challenges SET date_expires = now() - interval '1 second'
+           WHERE purpose = 'recovery' AND date_used IS NULL AND lower(email) = lower(${bea.email})`,
+    );
+    const res = await post('auth/forgot-code', { token: second, code: secondCode });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'challenge_expired' });
+  });
+
+  it('refuses an expired token at the change step even after its code was confirmed', async () => {
+    const token = await tokenOf(bea.email);
+    await runJobs();
+    const code = codeOf(smtp.mails.filter((m) => m.to === bea.email).at(-1)!);
+    expect((await post('auth/forgot-code', { token, code })).statusCode).toBe(200);
+    await t.db.execute(
+      sql`UPDATE challenges SET date_expires = now() - interval '1 second'
+           WHERE purpose = 'recovery' AND date_used IS NULL AND lower(email) = lower(${bea.email})`,
+    );
+    const res = await post('auth/forgot-change', { token, password: 'brand new long phrase' });
+    expect(res.json()).toMatchObject({ status: 'challenge_expired' });
+    expect((await login(bea.email, bea.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a refusing SMTP server', () => {
+  it('leaves the request unaffected and the mail retried until it leaves', async () => {
+    const cid = await given.user(t);
+    smtp.refuse = true;
+    try {
+      const res = await forgot(cid.email);
+      expect(res.statusCode).toBe(200);
+      await runJobs();
+      const [job] = await queryRows<{ state: string; attempts: number; last_error: string | null }>(
+        t.db,
+        sql`SELECT state, attempts, last_error FROM jobs
+             WHERE kind = 'mail.send' AND payload->>'to' = ${cid.email}`,
+      );
+      expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(job!.last_error).toMatch(/451|Try again/);
+    } finally {
+      smtp.refuse = false;
+    }
+    expect(smtp.mails.some((m) => m.to === cid.email)).toBe(false);
+    // The back-off passes.
+    await t.db.execute(
+      sql`UPDATE jobs SET run_after = now() WHERE kind = 'mail.send' AND state = 'queued'`,
+    );
+    await runJobs();
+    const mail = await smtp.next((m) => m.to === cid.email);
+    expect(codeOf(mail)).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the mail to DATA_DIR/outbox as an .eml file', async () => {
+    const local = await createTestApp();
+    try {
+      const dan = await given.user(local);
+      await local.app.inject({
+        method: 'GET',
+        url: '/v1/auth/session',
+        headers: { ...dan.bearer, 'accept-language': 'ru-RU,ru;q=0.9' },
+      });
+      const res = await forgot(dan.email, {}, local);
+      expect(res.statusCode).toBe(200);
+      await runJobs(local);
+      const outbox = path.join(local.config.dataDir, 'outbox');
+      const files = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const raw = await readFile(path.join(outbox, files[0]!), 'utf8');
+      expect(raw).toContain(`To: ${dan.email}`);
+      expect(raw).toMatch(/^Subject: /m);
+      expect(raw).toContain('text/html');
+      const { simpleParser } = await import('mailparser');
+      const parsed = await simpleParser(raw);
+      expect(parsed.subject).toBe('Код для смены пароля в Potok');
+      expect(codeOf({ text: parsed.text ?? '' })).toMatch(/^\d{6}$/);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -20,7 +20,6 @@
  *   `password_invalid`); then the erasure of settings.repository.ts `eraseAccount` in one
  *   transaction, and the media files on disk after the commit.
  */
-
 import {
   type ContentSettings,
   type ContentSettingsBody,
