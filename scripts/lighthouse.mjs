@@ -14,7 +14,8 @@
  * the largest contentful paint and every audit that keeps a category below 100; writes each kept
  * report as JSON into ./lighthouse (not committed) and, with `--write-docs`, the section
  * "Lighthouse" at the end of docs/benchmarks.md (the hot-path bench keeps that section when it
- * rewrites the file). Exits 1 when a page misses a target (or on a failure), 0 otherwise.
+ * rewrites the file); with `--traces`, each kept run's trace too (`*.trace.json`, for Chromium's
+ * performance panel). LIGHTHOUSE_PAGES=/e,/u audits only the pages whose names contain a part. Exits 1 when a page misses a target (or on a failure), 0 otherwise.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8099);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BASE = `http://127.0.0.1:${PORT}`;
 const WRITE_DOCS = process.argv.includes('--write-docs');
+/** `--traces`: also write the kept run's trace (for Chromium's performance panel) beside its report. */
+const TRACES = process.argv.includes('--traces');
 /** Category ids of Lighthouse and the least score (0–100) each must reach. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const CHROME_FLAGS = [
@@ -135,6 +138,12 @@ async function audit(path, cookie) {
     const failure = result.lhr.runtimeError;
     if (!failure) {
       result.lhr.cpuBlockingMs = cpuBlocking(result.artifacts.Trace.traceEvents, result.lhr);
+      if (TRACES) {
+        Object.defineProperty(result.lhr, 'trace', {
+          value: result.artifacts.Trace,
+          enumerable: false,
+        });
+      }
       return result.lhr;
     }
     if (attempt === 3) throw new Error(`${path}: ${failure.code} ${failure.message}`);
@@ -206,13 +215,17 @@ try {
   const cookie = await signIn();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   mkdirSync(OUT, { recursive: true });
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   for (const [name, path, session] of await pages(cookie)) {
+    if (only && !only.some((part) => name.includes(part))) continue;
     const runs = [];
     const loadBefore = os.loadavg()[0];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(path, session));
     const kept = median(runs, (lhr) => lhr.categories.performance.score);
     const file = `${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}.json`;
     writeFileSync(join(OUT, file), JSON.stringify(kept, null, 1));
+    if (TRACES)
+      writeFileSync(join(OUT, file.replace(/\.json$/, '.trace.json')), JSON.stringify(kept.trace));
     const row = {
       name,
       path,

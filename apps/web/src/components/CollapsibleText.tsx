@@ -25,12 +25,17 @@ export default function CollapsibleText({
   const [expanded, setExpanded] = useState(false);
   const id = useId();
 
+  // Measured by a ResizeObserver, whose first report comes after the browser's own layout and
+  // before its paint: reading `scrollHeight` here would force a layout inside the render's task
+  // (one per text on a list), and no frame shows the text uncollapsed either way.
   useLayoutEffect(() => {
     const node = inner.current;
     if (!node) return;
     const measure = () => setTall(node.scrollHeight > height + 24);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();

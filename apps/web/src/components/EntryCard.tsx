@@ -7,7 +7,7 @@
  * long text collapses to 250 px with «Показать полностью», as comments do (spec §2, constant
  * `COMMENT_COLLAPSE_HEIGHT_PX`); the entry page shows it whole.
  */
-import { type Entry, extractTags, type ReactionName, type UserShort } from '@potok/common';
+import { type Entry, type ReactionName, tagsIn, tokenize, type UserShort } from '@potok/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -97,11 +97,14 @@ export default function EntryCard({
   const path = entryPath(entry.uuid);
   const authorId = `entry-${entry.uuid}-author`;
 
-  // Tags already linked in the text are not repeated under it.
+  // The text is tokenized once, for its rendering and for its tags; tags already linked in the
+  // text are not repeated under it.
+  const tokens = useMemo(() => tokenize(entry.content.text), [entry.content.text]);
   const extraTags = useMemo(() => {
-    const inText = new Set(extractTags(entry.content.text));
+    if (entry.tags.length === 0) return entry.tags;
+    const inText = new Set(tagsIn(tokens));
     return entry.tags.filter((slug) => !inText.has(slug));
-  }, [entry.content.text, entry.tags]);
+  }, [tokens, entry.tags]);
 
   const date = <RelativeDate date={entry.meta.date_added} />;
   const comments =
@@ -177,11 +180,11 @@ export default function EntryCard({
         link ? (
           <div className={styles.text}>
             <CollapsibleText>
-              <RichText text={entry.content.text} />
+              <RichText text={entry.content.text} tokens={tokens} />
             </CollapsibleText>
           </div>
         ) : (
-          <RichText text={entry.content.text} className={styles.text} />
+          <RichText text={entry.content.text} tokens={tokens} className={styles.text} />
         )
       ) : null}
       <EntryMedia

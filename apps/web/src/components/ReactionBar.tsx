@@ -7,8 +7,8 @@
  * neither). Opened from the keyboard, the picker takes the focus; Escape closes it and the
  * focus comes back to «+».
  */
-import { isReactionName, REACTION_EMOJI, type ReactionName } from '@potok/common';
-import { lazy, Suspense, useMemo } from 'react';
+import { isReactionName, numberFormat, REACTION_EMOJI, type ReactionName } from '@potok/common';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../i18n/index.ts';
 import Icon from './Icon.tsx';
@@ -31,7 +31,7 @@ const preload = () => Promise.all([loadPicker(), loadNamespaces('actions')]);
 export default function ReactionBar({ reactions, onReact }: ReactionBarProps) {
   const { t, i18n } = useTranslation('components');
   // One formatter per language, not per render of every card of a list.
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const number = numberFormat(i18n.language);
   const shown = reactions.filter((item) => isReactionName(item.react) && item.count > 0);
   if (!onReact && shown.length === 0) return null;
   return (

@@ -12,6 +12,8 @@ import styles from './RichText.module.css';
 export interface RichTextProps {
   /** Plain text as the user wrote it. */
   text: string;
+  /** `tokenize(text)` when the caller already has it (a card that also reads the text's tags). */
+  tokens?: Token[];
   className?: string;
 }
 
@@ -68,8 +70,9 @@ function renderToken(token: Token, key: number): ReactNode {
 }
 
 /** Renders user text with links, #tags, @mentions, quotes and line breaks. */
-export default function RichText({ text, className }: RichTextProps) {
-  const tokens = useMemo(() => tokenize(text), [text]);
+export default function RichText({ text, tokens: given, className }: RichTextProps) {
+  const made = useMemo(() => (given ? null : tokenize(text)), [given, text]);
+  const tokens = given ?? made ?? [];
   return (
     <div className={className ? `${styles.text} ${className}` : styles.text}>
       {tokens.map(renderToken)}

@@ -3,7 +3,7 @@
  * @username, verified mark, bio, joined date and counters; «Подписаться» / «Отписаться» for
  * others, links to profile settings and logout for oneself. The user's tint colours its accents.
  */
-import type { UserCard as UserCardData } from '@potok/common';
+import { dateFormat, type UserCard as UserCardData } from '@potok/common';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ export default function UserCard({
   const Heading = `h${headingLevel}` as const;
   const tint = tintColor(user.tint);
   const style = tint ? ({ '--tint': tint } as CSSProperties) : undefined;
-  const joined = new Intl.DateTimeFormat(i18n.language || 'ru', {
+  const joined = dateFormat(i18n.language || 'ru', {
     month: 'long',
     year: 'numeric',
   }).format(new Date(user.meta.date_added));

@@ -12,7 +12,7 @@
  * `i18n.language` is a BCP 47 tag (`ru`, `en`, `pt`, `ja`); the stored setting is a `Locale` of
  * packages/common (`jp` for Japanese) — convert with {@link localeTag}.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@potok/common';
+import { DEFAULT_LOCALE, LOCALES, type Locale, numberFormat } from '@potok/common';
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -92,6 +92,12 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
         react: { useSuspense: false },
         partialBundledLanguages: true,
       });
+    // `{{count, number}}`: i18next's own formatter keys its cache by every option of the `t` call,
+    // the count among them, so each new number made a new Intl.NumberFormat (ICU's work each time,
+    // tens of milliseconds over a list of counters); one formatter per language serves them all.
+    i18n.services.formatter?.add('number', (value, language) =>
+      numberFormat(language ?? 'ru').format(value),
+    );
   }
   await changeLocale(locale);
   return i18n;

@@ -1,5 +1,6 @@
 /** Byte sizes for people (spec §9 "Byte formatting uses a 1024 base"). */
 import { DEFAULT_LOCALE } from '../constants.ts';
+import { numberFormat } from './intl-formats.ts';
 import { intlLocale } from './locale.ts';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -16,7 +17,7 @@ export function formatBytes(n: number, locale: string = DEFAULT_LOCALE): string 
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',

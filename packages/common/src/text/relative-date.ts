@@ -4,6 +4,7 @@
  * the year; otherwise the full date.
  */
 import { DEFAULT_LOCALE } from '../constants.ts';
+import { dateFormat, relativeFormat } from './intl-formats.ts';
 import { intlLocale } from './locale.ts';
 
 /** Which rule of spec §9 applies to a date. */
@@ -38,34 +39,8 @@ export interface RelativeDateParts {
 /** Under this many seconds a date reads 'now' (clock skew of up to a minute also does). */
 const NOW_SECONDS = 5;
 
-/**
- * `Intl` formatters by language and options, made once each: making one costs far more than
- * using it (ICU loads the language's patterns), and a list of entries formats dozens of dates.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** Per language: how its short time writes the hour (see {@link hourStyle}). */
 const hourStyles = new Map<string, '2-digit' | 'numeric'>();
-
-/** `new Intl.DateTimeFormat(tag, options)`, kept for the next call with the same arguments. */
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-/** `new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })`, kept per language. */
-function relativeFormat(tag: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(tag);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-    relativeFormats.set(tag, format);
-  }
-  return format;
-}
 
 function dayKey(date: Date, timeZone: string | undefined): { y: number; m: number; d: number } {
   const parts = dateFormat('en-US', {

@@ -1,5 +1,6 @@
+import * as linkify from 'linkifyjs';
 import { describe, expect, test } from 'vitest';
-import { extractMentions, extractTags, type Token, tokenize } from './tokenize.ts';
+import { extractMentions, extractTags, MAY_HOLD_LINK, type Token, tokenize } from './tokenize.ts';
 
 const kinds = (tokens: Token[]) => tokens.map((t) => t.type);
 
@@ -96,6 +97,54 @@ describe('tokenize', () => {
 
   test('only lines starting with ">" are quotes', () => {
     expect(kinds(tokenize(' > not a quote'))).toEqual(['text']);
+  });
+});
+
+describe('lines without a link candidate', () => {
+  // Pieces a line is made of: words of several scripts, digits, URL-ish words and signs, dots of
+  // other scripts, emoji, spaces — and the dot, `@`, `#`, `:` and `localhost` that the fast path
+  // looks for, so that some lines are held and some are not.
+  const PIECES = [
+    'поток|Привет|www|http|https|mailto|com|рф|org|ru|example|localhos|host|tag|_|-|/|//|?|=',
+    '&|%|+|~|!|,|;|(|)|[|]|<|>|"|\'|…|—|0|7|42|2026| | |  |。|．|｡|・|＃|＠|：|😀|👍🏽|日本|ёж',
+    'ĉu|. |.|@|#|:|localhost',
+  ]
+    .join('|')
+    .split('|');
+
+  /** A small seeded generator (mulberry32), so every run checks the same lines. */
+  function random(seed: number): () => number {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  test('linkify finds nothing in any line the fast path passes over as text', () => {
+    const next = random(20261127);
+    let passedOver = 0;
+    for (let i = 0; i < 6000; i += 1) {
+      const length = 1 + Math.floor(next() * 12);
+      const line = Array.from({ length }, () => PIECES[Math.floor(next() * PIECES.length)]).join(
+        '',
+      );
+      if (MAY_HOLD_LINK.test(line)) continue;
+      passedOver += 1;
+      expect(linkify.find(line), line).toEqual([]);
+    }
+    expect(passedOver).toBeGreaterThan(1000);
+  });
+
+  test('lines with a candidate still go through linkify', () => {
+    expect(tokenize('см. example.com')).toEqual([
+      { type: 'text', text: 'см. ' },
+      { type: 'link', text: 'example.com', href: 'https://example.com', kind: 'url' },
+    ]);
+    expect(tokenize('http://localhost')[0]).toMatchObject({ type: 'link' });
+    expect(tokenize('#поток')).toEqual([{ type: 'tag', text: '#поток', slug: 'поток' }]);
   });
 });
 

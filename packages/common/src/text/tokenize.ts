@@ -88,8 +88,19 @@ function pushMention(out: InlineToken[], value: string): void {
   } else pushText(out, value);
 }
 
+/**
+ * What any link, tag or mention needs in a line: a dot followed by a non-space (a domain), `@`,
+ * `#`, `:` (a scheme) or the word `localhost`. A line without any of them is text as it stands,
+ * and skipping linkify for it spares the building of its tables on a page of such texts.
+ */
+export const MAY_HOLD_LINK = /\.\S|[@#:]|localhost/i;
+
 /** Tokens of one line (no newline inside). */
 function tokenizeLine(line: string, out: InlineToken[]): void {
+  if (!MAY_HOLD_LINK.test(line)) {
+    pushText(out, line);
+    return;
+  }
   for (const t of linkify.tokenize(line)) {
     const value = t.toString();
     if (t.t === 'hashtag') pushHashtag(out, value);
@@ -156,8 +167,13 @@ function* inlineTokens(tokens: Token[]): Generator<InlineToken> {
  * included. The server creates tags from this list.
  */
 export function extractTags(text: string): string[] {
+  return tagsIn(tokenize(text));
+}
+
+/** The tags of already tokenized text, as {@link extractTags} gives them. */
+export function tagsIn(tokens: Token[]): string[] {
   const seen = new Set<string>();
-  for (const t of inlineTokens(tokenize(text))) if (t.type === 'tag') seen.add(t.slug);
+  for (const t of inlineTokens(tokens)) if (t.type === 'tag') seen.add(t.slug);
   return [...seen];
 }
 

@@ -14,6 +14,7 @@
  */
 import {
   type Comment,
+  dateFormat,
   type Entry,
   type HistoryItem,
   REPORT_REASONS,
@@ -67,7 +68,7 @@ export function HistoryModal({ target, onClose }: TargetModalProps) {
   const { t: common } = useTranslation('components');
   const query = useHistoryInfiniteQuery(target);
   const items = useMemo(() => uniqueItems(query.data?.pages ?? [], versionKey), [query.data]);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const dates = dateFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   const title = t(target.kind === 'entry' ? 'history.entry_title' : 'history.comment_title');
   let body: ReactNode;
   if (query.status === 'pending') {

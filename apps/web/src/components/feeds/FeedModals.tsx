@@ -11,7 +11,7 @@
  * - `DeleteFeedDialog`: the delete confirmation (`feed_deleted`; the feed leaves every
  *   subscriber's list); a caller that leaves the feed's page shows the alert where it arrives.
  */
-import { checkFeedFields, FEED_LIMITS, type Feed, type Status } from '@potok/common';
+import { checkFeedFields, FEED_LIMITS, type Feed, numberFormat, type Status } from '@potok/common';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../api/client.ts';
@@ -64,7 +64,7 @@ export function FeedFormModal({ feed, onCreated, onClose }: FeedFormModalProps) 
   useFocusOnMount(titleInput);
   const length = charCount(title.trim());
   const tooLong = length > FEED_LIMITS.titleMax;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

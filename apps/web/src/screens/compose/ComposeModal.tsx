@@ -12,6 +12,7 @@ import {
   type Entry,
   LIMITS,
   MEDIA_TYPES,
+  numberFormat,
   PUBLISHING_OPTIONS,
   type PublishingOption,
   type UploadedFile,
@@ -173,7 +174,7 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
   const tooLong = length > LIMITS.entryText;
   const pending = busy || addEntry.isPending || editEntry.isPending;
   const canSend = text.trim() !== '' && !tooLong && !pending && !attachments.busy;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const fillFrom = (next: Draft) => {
     setText(next.text);

@@ -3,6 +3,7 @@
  * "drafts"): the saved drafts, newest first — the start of the text, when it was saved and how
  * many files it holds — each restorable into the form («Продолжить») and deletable.
  */
+import { dateFormat } from '@potok/common';
 import { useTranslation } from 'react-i18next';
 import Button from '../../components/Button.tsx';
 import styles from './ComposeModal.module.css';
@@ -24,7 +25,7 @@ export interface DraftsPanelProps {
 export default function DraftsPanel({ drafts, disabled, onRestore, onDelete }: DraftsPanelProps) {
   const { t, i18n } = useTranslation('compose');
   if (drafts.length === 0) return <p className={styles.empty}>{t('drafts.empty')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, {
+  const date = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -9,7 +9,7 @@
  * spec's error screen (§8, ErrorScreen: its own heading and document title); a menu that failed
  * to load keeps the question items under a Placeholder.
  */
-import type { HelpArticle } from '@potok/common';
+import { dateFormat, type HelpArticle } from '@potok/common';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -153,7 +153,7 @@ function ArticleBody({ article }: { article: HelpArticle }) {
   useInAppLinks(content);
   useDocumentTitle(article.title);
   const edited = new Date(article.meta.date_edited);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(edited);
+  const date = dateFormat(i18n.language, { dateStyle: 'long' }).format(edited);
   return (
     <>
       <header className={styles.header}>

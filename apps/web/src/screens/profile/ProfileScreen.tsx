@@ -5,7 +5,7 @@
  * entries tab. The document title is the name plus
  * @username. A load error shows its placeholder.
  */
-import type { UserCard as UserCardData } from '@potok/common';
+import { numberFormat, type UserCard as UserCardData } from '@potok/common';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -143,7 +143,7 @@ function Profile({ username, tab }: { username: string; tab: ProfileTab }) {
 
 function ProfileTabs({ user, tab }: { user: UserCardData; tab: ProfileTab }) {
   const { t, i18n } = useTranslation('screens');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const base = `/u/${encodeURIComponent(user.username)}`;
   return (
     <TabLinks

@@ -8,7 +8,13 @@
  * query loads, the previous answer stays, dimmed and marked busy; a failure says what happened
  * with a retry button.
  */
-import { type Comment, type Entry, SEARCH_TOTAL_CAP, SKELETON_COUNT_SEARCH } from '@potok/common';
+import {
+  type Comment,
+  type Entry,
+  numberFormat,
+  SEARCH_TOTAL_CAP,
+  SKELETON_COUNT_SEARCH,
+} from '@potok/common';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +103,7 @@ function Section({
   const headingId = `search-${group}`;
   // Totals stop counting at SEARCH_TOTAL_CAP: «1000+».
   const count =
-    new Intl.NumberFormat(i18n.language).format(Math.min(total, SEARCH_TOTAL_CAP)) +
+    numberFormat(i18n.language).format(Math.min(total, SEARCH_TOTAL_CAP)) +
     (total >= SEARCH_TOTAL_CAP ? '+' : '');
   return (
     <section className={styles.section} aria-labelledby={headingId}>

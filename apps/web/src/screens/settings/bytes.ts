@@ -3,6 +3,7 @@
  * en. Units are the `settings` texts `bytes.b|kb|mb|gb` with `{{value}}`; the number is
  * formatted by `Intl.NumberFormat` of `language` with at most one decimal.
  */
+import { numberFormat } from '@potok/common';
 import type { TFunction } from 'i18next';
 
 const UNITS = ['b', 'kb', 'mb', 'gb'] as const;
@@ -15,7 +16,7 @@ export function formatBytes(bytes: number, language: string, t: TFunction<'setti
     value /= 1024;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(language || 'ru', {
+  const number = numberFormat(language || 'ru', {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
   return t(`bytes.${UNITS[unit]}`, { value: number });
