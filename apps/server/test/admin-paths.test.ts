@@ -132,7 +132,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
       DATA_DIR: dataDir,
     });
     expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'admin: no person @nobody_there\n' });
-  });
+    // Three processes that each load the server's modules: on a busy two-core machine that alone
+    // took more than the default 30 s.
+  }, 120_000);
 });
 
 describe('everywhere', () => {

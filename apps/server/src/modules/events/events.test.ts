@@ -322,7 +322,9 @@ describe.skipIf(onPostgres)('main.ts with open streams (embedded database)', () 
 });
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
-  it('a stream on process A hears, within a second, what happens through process B', {
+  // Waits up to 10 s for each event: delivery across processes is the point here, not its speed,
+  // which a busy two-core machine running both servers and PostgreSQL cannot promise.
+  it('a stream on process A hears what happens through process B', {
     timeout: 120_000,
   }, async () => {
     const { handle, drop } = await openTestDb();
@@ -352,7 +354,10 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       expect(posted.status).toBe(200);
       const entry = ((await posted.json()) as { payload: { uuid: string } }).payload;
       expect(
-        await stream.next((m) => m.type === 'new_entries' && m.data.entry_id === entry.uuid, 1_000),
+        await stream.next(
+          (m) => m.type === 'new_entries' && m.data.entry_id === entry.uuid,
+          10_000,
+        ),
       ).toEqual({
         type: 'new_entries',
         data: { tab: 'abyss', entry_id: entry.uuid, author: 'boris_two' },
@@ -370,7 +375,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
         body: JSON.stringify({ text: 'Комментарий через второй процесс' }),
       });
       expect(commented.status).toBe(200);
-      expect(await stream.next((m) => m.type === 'has_notice', 1_000)).toEqual({
+      expect(await stream.next((m) => m.type === 'has_notice', 10_000)).toEqual({
         type: 'has_notice',
         data: { has_new_notifications: true },
       });
