@@ -3,7 +3,7 @@
  * elements — never through innerHTML: links open in a new tab, #tags go to /t/{slug},
  * @mentions to /u/{name}, quote lines become `<blockquote>`, newlines `<br>`.
  */
-import { type InlineToken, prepareTokenizer, type Token, tokenize } from '@potok/common';
+import { type InlineToken, type Token, tokenize } from '@potok/common';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import styles from './RichText.module.css';
@@ -16,11 +16,6 @@ export interface RichTextProps {
   tokens?: Token[];
   className?: string;
 }
-
-// The tokenizer's link tables take tens of milliseconds to build: build them in a task of their
-// own as soon as this module loads — while the page still waits for the texts it will show —
-// instead of inside the first render of a list (two shorter tasks instead of one long one).
-setTimeout(prepareTokenizer, 0);
 
 /** `rel` of links to other sites (spec: user content, no referrer, no ranking credit). */
 export const EXTERNAL_REL = 'noopener noreferrer nofollow ugc';

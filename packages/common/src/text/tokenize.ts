@@ -90,8 +90,9 @@ function pushMention(out: InlineToken[], value: string): void {
 
 /**
  * What any link, tag or mention needs in a line: a dot followed by a non-space (a domain), `@`,
- * `#`, `:` (a scheme) or the word `localhost`. A line without any of them is text as it stands,
- * and skipping linkify for it spares the building of its tables on a page of such texts.
+ * `#`, `:` (a scheme) or the word `localhost`. A line without any of them is text as it stands.
+ * linkifyjs builds its tables (every top-level domain) on its first use, tens of milliseconds at
+ * once: a page whose texts hold no candidate never pays for them.
  */
 export const MAY_HOLD_LINK = /\.\S|[@#:]|localhost/i;
 
@@ -112,16 +113,6 @@ function tokenizeLine(line: string, out: InlineToken[]): void {
       } else pushText(out, value);
     } else pushText(out, value);
   }
-}
-
-/**
- * Builds the link scanner now rather than on the first {@link tokenize}: linkifyjs builds its
- * tables (every top-level domain) on first use, tens of milliseconds of CPU at once. A page that
- * will show texts calls this while it still waits for them, so the task that renders the first
- * list does not carry that work too. Does nothing once the scanner is built.
- */
-export function prepareTokenizer(): void {
-  linkify.tokenize('');
 }
 
 /**
