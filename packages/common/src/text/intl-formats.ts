@@ -1,47 +1,46 @@
 /**
  * `Intl` formatters by language and options, made once each and kept: making one costs far more
- * than using it (ICU loads the language's patterns, a few milliseconds each on a phone), and one
- * screen formats dozens of numbers and dates. `tag` is a BCP 47 tag (`ru`, `ja`; see
- * {@link intlLocale} for the app's locale codes); `options` are Intl's own.
+ * than using it (ICU loads the language's patterns; the page's first costs tens of milliseconds),
+ * and one screen formats dozens of numbers and dates. `tag` is a BCP 47 tag (`ru`, `ja`; see
+ * `intlLocale` of locale.ts for the app's locale codes); `options` are Intl's own.
  */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** The cache key of a tag and its options. */
-function keyOf(tag: string, options: object | undefined): string {
-  return options ? `${tag}|${JSON.stringify(options)}` : tag;
+/** The formatter kept in `cache` for `tag` and `options`, made by `make` the first time. */
+function kept<T>(
+  cache: Map<string, T>,
+  tag: string,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = options ? `${tag}|${JSON.stringify(options)}` : tag;
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
 }
 
 /** `new Intl.NumberFormat(tag, options)`, kept for the next call with the same arguments. */
 export function numberFormat(tag: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(tag, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
 /** `new Intl.DateTimeFormat(tag, options)`, kept for the next call with the same arguments. */
 export function dateFormat(tag: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(tag, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return kept(dateFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
 }
 
 /** `new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })`, kept per language. */
 export function relativeFormat(tag: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(tag);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-    relativeFormats.set(tag, format);
-  }
-  return format;
+  return kept(
+    relativeFormats,
+    tag,
+    undefined,
+    () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
+  );
 }
