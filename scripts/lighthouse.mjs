@@ -15,7 +15,8 @@
  * report as JSON into ./lighthouse (not committed) and, with `--write-docs`, the section
  * "Lighthouse" at the end of docs/benchmarks.md (the hot-path bench keeps that section when it
  * rewrites the file); with `--traces`, each kept run's trace too (`*.trace.json`, for Chromium's
- * performance panel). LIGHTHOUSE_PAGES=/e,/u audits only the pages whose names contain a part. Exits 1 when a page misses a target (or on a failure), 0 otherwise.
+ * performance panel). LIGHTHOUSE_PAGES=/e,/u audits only the pages whose names contain a part.
+ * Exits 1 when a page misses a target (or on a failure), 0 otherwise.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

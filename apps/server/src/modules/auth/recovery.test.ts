@@ -211,6 +211,14 @@ describe('bad input changes nothing', () => {
     bea = await given.user(t);
   });
 
+  /** Makes the address's pending recovery challenges expired, as if their time had passed. */
+  async function expireRecovery(email: string): Promise<void> {
+    await t.db.execute(
+      sql`UPDATE challenges SET date_expires = now() - interval '1 second'
+           WHERE purpose = 'recovery' AND date_used IS NULL AND lower(email) = lower(${email})`,
+    );
+  }
+
   it('refuses a forgot call without an address, with a bad one, or without the human check', async () => {
     const before = await countAll(t.db, TABLES);
     const cases: [Json, string][] = [
@@ -329,10 +337,7 @@ describe('bad input changes nothing', () => {
     ).toMatchObject({
       status: 'challenge_token_invalid',
     });
-    await t.db.execute(
-      sql`UPDATE challenges SET date_expires = now() - interval '1 second'
-           WHERE purpose = 'recovery' AND date_used IS NULL AND lower(email) = lower(${bea.email})`,
-    );
+    await expireRecovery(bea.email);
     const res = await post('auth/forgot-code', { token: second, code: secondCode });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'challenge_expired' });
@@ -343,10 +348,7 @@ describe('bad input changes nothing', () => {
     await runJobs();
     const code = codeOf(smtp.mails.filter((m) => m.to === bea.email).at(-1)!);
     expect((await post('auth/forgot-code', { token, code })).statusCode).toBe(200);
-    await t.db.execute(
-      sql`UPDATE challenges SET date_expires = now() - interval '1 second'
-           WHERE purpose = 'recovery' AND date_used IS NULL AND lower(email) = lower(${bea.email})`,
-    );
+    await expireRecovery(bea.email);
     const res = await post('auth/forgot-change', { token, password: 'brand new long phrase' });
     expect(res.json()).toMatchObject({ status: 'challenge_expired' });
     expect((await login(bea.email, bea.password)).statusCode).toBe(200);
