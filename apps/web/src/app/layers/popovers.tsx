@@ -7,17 +7,18 @@
 import {
   createContext,
   type ReactNode,
+  type RefObject,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import styles from './popovers.module.css';
 
 interface PopoverApi {
-  container: HTMLElement | null;
+  /** The layer's element once it is mounted (a ref: setting it re-renders nobody). */
+  container: RefObject<HTMLDivElement | null>;
   subscribe(listener: () => void): () => void;
   closeAll(): void;
 }
@@ -26,7 +27,7 @@ const PopoverContext = createContext<PopoverApi | null>(null);
 
 /** Renders the popover container and keeps the close-on-route-change listeners. */
 export function PopoverProvider({ children }: { children: ReactNode }) {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
   const listeners = useRef(new Set<() => void>());
   const subscribe = useCallback((listener: () => void) => {
     listeners.current.add(listener);
@@ -37,14 +38,13 @@ export function PopoverProvider({ children }: { children: ReactNode }) {
   const closeAll = useCallback(() => {
     for (const listener of listeners.current) listener();
   }, []);
-  const value = useMemo(
-    () => ({ container, subscribe, closeAll }),
-    [container, subscribe, closeAll],
-  );
+  // One value for the app's life: a changing value would re-render every menu of the page once
+  // the layer mounted, right after the first render.
+  const value = useMemo(() => ({ container, subscribe, closeAll }), [subscribe, closeAll]);
   return (
     <PopoverContext.Provider value={value}>
       {children}
-      <div ref={setContainer} className={styles.layer} data-layer="popovers" />
+      <div ref={container} className={styles.layer} data-layer="popovers" />
     </PopoverContext.Provider>
   );
 }
@@ -55,9 +55,12 @@ function usePopoverApi(): PopoverApi {
   return value;
 }
 
-/** The element popovers and menus portal into (null during the first render). */
+/**
+ * The element popovers and menus portal into: null only during the app's first render, before
+ * the layer has mounted (popups render on a press, when it is there).
+ */
 export function usePopoverContainer(): HTMLElement | null {
-  return usePopoverApi().container;
+  return usePopoverApi().container.current;
 }
 
 /** Calls `close` when the route changes (or anything closes all popovers). */
