@@ -23,11 +23,13 @@ import {
 } from '@potok/common';
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, api, unwrap, withSubmissionKey } from '../client.ts';
 import { uniqueItems } from '../paging.ts';
 import { markBadgesStale, updateEntries } from './cache.ts';
@@ -102,9 +104,10 @@ const fetchComments = (
 /**
  * The comments of an entry as an infinite list. `total_items` counts the entry's root comments,
  * so more exist while fewer are loaded; the next page starts after the last root comment_id.
+ * Also what the first screen of `/e/{uuid}` loads before its first render (`prefetchFirstScreen`).
  */
-export function useCommentsInfiniteQuery(uuid: string, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+export function commentsQueryOptions(uuid: string) {
+  return infiniteQueryOptions({
     queryKey: commentKeys.list(uuid),
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
       fetchComments(uuid, pageParam, signal),
@@ -115,9 +118,24 @@ export function useCommentsInfiniteQuery(uuid: string, options: { enabled?: bool
         ? lastRootId({ pages })
         : undefined;
     },
+  });
+}
+
+/**
+ * {@link commentsQueryOptions} for a screen. Spec §4: leaving the entry clears its comments, and
+ * the next visit loads them fresh — the list is dropped from the cache when the screen that
+ * showed it goes (rather than by `gcTime: 0`, which would also drop a list prefetched for the
+ * first render before the screen had subscribed to it).
+ */
+export function useCommentsInfiniteQuery(uuid: string, options: { enabled?: boolean } = {}) {
+  const qc = useQueryClient();
+  useEffect(
+    () => () => qc.removeQueries({ queryKey: commentKeys.list(uuid), exact: true }),
+    [qc, uuid],
+  );
+  return useInfiniteQuery({
+    ...commentsQueryOptions(uuid),
     enabled: uuid !== '' && (options.enabled ?? true),
-    // Spec §4: leaving the entry clears its comments; the next visit loads them fresh.
-    gcTime: 0,
   });
 }
 

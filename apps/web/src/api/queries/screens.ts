@@ -78,8 +78,9 @@ export function prefetchScreen(qc: QueryClient, pathname: string): void {
 /**
  * The first screen's data into the cache (main.tsx, before the first render, when the page
  * brought the screen's answers: api/first-screen.ts `broughtFirstScreen`), so that render shows
- * the entries rather than their skeletons: the feed tab's first page, an entry, a profile's card
- * and first entries. Never rejects (a failed call is left to the screen's query to show).
+ * the entries rather than their skeletons: the feed tab's first page, an entry with its first
+ * comments, a profile's card and first entries. Never rejects (a failed call is left to the
+ * screen's query to show).
  * @param signedIn whether the session is a signed-in person's (a guest's /feed is the Abyss)
  */
 export async function prefetchFirstScreen(
@@ -97,7 +98,13 @@ export async function prefetchFirstScreen(
   const entry = /^\/e\/([^/]+)\/?$/.exec(pathname);
   const uuid = entry && segment(entry[1]!);
   if (uuid) {
-    await qc.prefetchQuery(entryQueryOptions(uuid));
+    await Promise.all([
+      qc.prefetchQuery(entryQueryOptions(uuid)),
+      // The comments' module comes with the entry screen's code (preloaded beside this call).
+      import('./comments.ts').then(({ commentsQueryOptions }) =>
+        qc.prefetchInfiniteQuery(commentsQueryOptions(uuid)),
+      ),
+    ]);
     return;
   }
   const profile = /^\/u\/([^/]+)\/?$/.exec(pathname);
