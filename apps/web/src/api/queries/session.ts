@@ -52,7 +52,8 @@ function asSession(value: unknown): Session | undefined {
 
 /**
  * The session the page brought (the server's answer when it sent the page) and when it was
- * taken, until a newer one replaces it; stored locally like a loaded one.
+ * taken, until a newer one replaces it; stored locally like a loaded one, once the page is idle
+ * (a first write to localStorage costs milliseconds the first render should not wait for).
  */
 let brought = ((): { session: Session; at: number } | undefined => {
   const text = takeFirstScreenAnswer(SESSION_REQUEST);
@@ -60,12 +61,20 @@ let brought = ((): { session: Session; at: number } | undefined => {
   try {
     const session = asSession(JSON.parse(text));
     if (!session) return undefined;
-    storeSession(session);
+    whenIdle(() => {
+      if (brought?.session === session) storeSession(session);
+    });
     return { session, at: Date.now() };
   } catch {
     return undefined;
   }
 })();
+
+/** Runs `task` when the page is idle (within 2 s), or after a time-out where that is unknown. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
 
 /** The session the page brought, unless a newer one replaced it since. */
 export function broughtSession(): Session | undefined {
