@@ -50,11 +50,11 @@ function addChunk(key) {
   for (const imported of chunk.imports ?? []) addChunk(imported);
 }
 const initial = [
-  ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+  ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
   ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
 ].map((match) => match[1]);
 if (initial.length === 0) {
-  console.error('check-size: no module script found in index.html');
+  console.error('check-size: no script found in index.html');
   process.exit(1);
 }
 for (const file of initial) {
