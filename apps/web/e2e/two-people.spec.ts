@@ -12,6 +12,7 @@ const alice = person('Алиса Петрова', 'alice', 'korova-i-moloko-1');
 const boris = person('Борис Иванов', 'boris', 'sobaka-i-kost-22');
 const POST = 'Привет, #поток';
 const COMMENT = 'Рада тебя читать, Борис!';
+const SECOND_COMMENT = 'И ещё: жду следующую запись.';
 
 /** A person in a browser context of their own, registered through the UI. */
 async function registered(browser: Browser, who: Person): Promise<Page> {
@@ -66,6 +67,20 @@ test('two people: subscribe, post, read the timeline, comment; a guest reads and
   await b.goto(entryUrl);
   await expect(b.getByText(COMMENT)).toBeVisible();
   await expect(b.getByText(alice.name).first()).toBeVisible();
+
+  // Spec §4: leaving the entry clears its comments — B leaves through the tab bar, A comments
+  // again, and B, back on the entry within the same page, reads the thread as it is now.
+  await b
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByRole('link', { name: 'Лента' })
+    .click();
+  await expect(b).toHaveURL(/\/feed$/);
+  await a.getByRole('textbox', { name: /Комментарий|Ваш ответ/ }).fill(SECOND_COMMENT);
+  await a.getByRole('button', { name: 'Отправить' }).click();
+  await expect(a.getByText(SECOND_COMMENT)).toBeVisible();
+  await b.goBack();
+  await expect(b).toHaveURL(new RegExp(`${entryUrl}$`));
+  await expect(b.getByText(SECOND_COMMENT)).toBeVisible();
 
   // A guest reads the entry, and compose sends them to /auth.
   const guestContext = await browser.newContext();
