@@ -5,7 +5,7 @@
  * more exist, automatic loading when the end scrolls into view, and empty / error placeholders.
  */
 import { type Page, SKELETON_COUNT } from '@potok/common';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../api/client.ts';
 import { uniqueItems } from '../api/paging.ts';
@@ -71,22 +71,22 @@ export default function PagedList<T>({
   const { t } = useTranslation('components');
   const pages = query.data?.pages;
   const items = useMemo(() => (pages ? uniqueItems(pages, getKey) : []), [pages, getKey]);
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const [atEnd, setAtEnd] = useState(false);
-
-  useEffect(() => {
-    const node = sentinel;
+  // The end of the list is watched from the moment its element mounts — a callback ref rather
+  // than the element in state, which would render the whole list a second time right after
+  // its first render.
+  const watching = useRef<IntersectionObserver | null>(null);
+  const sentinel = useCallback((node: HTMLDivElement | null) => {
+    watching.current?.disconnect();
+    watching.current = null;
+    setAtEnd(false);
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
+    watching.current = new IntersectionObserver(
       (records) => setAtEnd(records.some((record) => record.isIntersecting)),
       { rootMargin: '400px 0px' },
     );
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      setAtEnd(false);
-    };
-  }, [sentinel]);
+    watching.current.observe(node);
+  }, []);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoad = Boolean(pages) && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -132,7 +132,7 @@ export default function PagedList<T>({
           </li>
         ))}
       </ul>
-      <div ref={setSentinel} className={styles.end}>
+      <div ref={sentinel} className={styles.end}>
         {isFetchNextPageError ? (
           <p className={styles.error} role="alert">
             {t('list.error')}
