@@ -21,7 +21,9 @@ function onVisible() {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
-    now = Date.now();
+    // A clock left alone for a minute or more catches up (the screen re-renders); a younger one
+    // stands, as it would between ticks — the dates just drawn with it need no second render.
+    if (Date.now() - now >= TICK_MS) now = Date.now();
     timer = setInterval(tick, TICK_MS);
     document.addEventListener('visibilitychange', onVisible);
   }
