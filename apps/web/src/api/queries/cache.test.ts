@@ -15,16 +15,14 @@ import {
   removeEntryEverywhere,
   userKeys,
 } from './cache.ts';
+import { commentKeys, lastRootId, rootComments } from './commentPages.ts';
 import {
   appendReplies,
   type CommentPages,
-  commentKeys,
   isLoose,
-  lastRootId,
   openComment,
   reloadAfterAdd,
   repliesCursor,
-  rootComments,
 } from './comments.ts';
 
 const user = (id: number, me_subscribed = false): UserShort => ({

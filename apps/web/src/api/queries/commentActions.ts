@@ -9,7 +9,8 @@ import type { Comment, CommentEditBody, WriteResult, WriteResultWith } from '@po
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { updateEntries } from './cache.ts';
-import { type CommentPages, commentKeys, watchCommentLinkCard } from './comments.ts';
+import { commentKeys } from './commentPages.ts';
+import { type CommentPages, watchCommentLinkCard } from './comments.ts';
 import { invalidateHistory } from './entryActions.ts';
 
 /**

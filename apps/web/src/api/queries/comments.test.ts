@@ -16,7 +16,8 @@ vi.mock('../client.ts', () => ({
   withSubmissionKey: vi.fn(),
 }));
 
-const { commentKeys, watchCommentLinkCard } = await import('./comments.ts');
+const { watchCommentLinkCard } = await import('./comments.ts');
+const { commentKeys } = await import('./commentPages.ts');
 
 const URL_ = 'https://news.example/story';
 const HOST = { url: URL_, title: 'news.example', icon: '' };

@@ -23,7 +23,6 @@ import {
 } from '@potok/common';
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -31,8 +30,16 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api, unwrap, withSubmissionKey } from '../client.ts';
-import { uniqueItems } from '../paging.ts';
 import { markBadgesStale, updateEntries } from './cache.ts';
+import {
+  asCommentPage,
+  commentKeys,
+  commentsQueryOptions,
+  fetchComments,
+  lastRootId,
+  rootComments,
+  type WireComment,
+} from './commentPages.ts';
 import { LINK_CARD_CHECKS_MS, linkCardPending } from './entries.ts';
 
 /** The cached shape of an entry's comments: pages keyed by the `last_id` they were asked from. */
@@ -53,72 +60,6 @@ export function repliesCursor(comment: Comment): number {
     if (!isLoose(reply)) return reply.comment_id;
   }
   return 0;
-}
-
-/** Query keys of comments. */
-export const commentKeys = {
-  all: ['comments'] as const,
-  list: (uuid: string) => ['comments', uuid] as const,
-};
-
-/** The comment_id of the last loaded root comment (0 when none). */
-export function lastRootId(data: { pages: Page<Comment>[] } | undefined): number {
-  const pages = data?.pages ?? [];
-  for (let index = pages.length - 1; index >= 0; index -= 1) {
-    const items = pages[index]?.items ?? [];
-    const last = items[items.length - 1];
-    if (last) return last.comment_id;
-  }
-  return 0;
-}
-
-/** Every root comment loaded so far, in order, without duplicates. */
-export function rootComments(data: { pages: Page<Comment>[] } | undefined): Comment[] {
-  return uniqueItems(data?.pages ?? [], (comment) => comment.comment_id);
-}
-
-/**
- * A comment as the API document types it: every field checked, but `replies` as free objects,
- * since the server's serialiser cannot follow a cyclic schema (packages/common
- * `schemas/comments.ts`). The replies are comments of the same shape, so a checked
- * `WireComment` is read as a {@link Comment}.
- */
-type WireComment = Omit<Comment, 'replies'> & { replies: object[] };
-
-/** A checked page of wire comments as the thread it is. */
-const asCommentPage = (page: Page<WireComment>): Page<Comment> => page as Page<Comment>;
-
-/** `GET entry/{uuid}/comments?last_id=`: the root comments after `lastId`, with replies. */
-const fetchComments = (
-  uuid: string,
-  lastId: number,
-  signal?: AbortSignal,
-): Promise<Page<Comment>> =>
-  unwrap(
-    api.GET('/v1/entry/{uuid}/comments', {
-      params: { path: { uuid }, query: { last_id: lastId } },
-      signal,
-    }),
-  ).then(asCommentPage);
-
-/**
- * The comments of an entry as an infinite list. `total_items` counts the entry's root comments,
- * so more exist while fewer are loaded; the next page starts after the last root comment_id.
- * Also what the first screen of `/e/{uuid}` loads before its first render (`prefetchFirstScreen`).
- */
-export function commentsQueryOptions(uuid: string) {
-  return infiniteQueryOptions({
-    queryKey: commentKeys.list(uuid),
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      fetchComments(uuid, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage: Page<Comment>, pages: Page<Comment>[]): number | undefined => {
-      if (lastPage.items.length === 0) return undefined;
-      return rootComments({ pages }).length < lastPage.total_items
-        ? lastRootId({ pages })
-        : undefined;
-    },
-  });
 }
 
 /**

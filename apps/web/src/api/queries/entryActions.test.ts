@@ -8,7 +8,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { entryKeys } from './cache.ts';
 import { mapThread } from './commentActions.ts';
-import { type CommentPages, commentKeys } from './comments.ts';
+import { commentKeys } from './commentPages.ts';
+import type { CommentPages } from './comments.ts';
 import { applyPin, toggleReaction } from './entryActions.ts';
 
 const user = (id: number): UserShort => ({

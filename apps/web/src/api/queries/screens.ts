@@ -3,13 +3,15 @@
  * (`/u/{username}`) — as query options shared by their hooks (`entries.ts`, `users.ts`) and by
  * {@link prefetchScreen}, which starts them as soon as the address is known: beside the download
  * of the screen's code instead of after it (on a first visit the code arrives first, then asks).
- * Imports only the client, paging and the cache keys, like a resource module.
+ * Imports only the client, paging, the cache keys and the comments' pages, like a resource
+ * module.
  */
 import { type Entry, FEED_PAGE_SIZE, type Page, type UserCard } from '@potok/common';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client.ts';
 import { nextOffset } from '../paging.ts';
 import { entryKeys, userKeys } from './cache.ts';
+import { commentsQueryOptions } from './commentPages.ts';
 import { feedQueryOptions } from './feeds.ts';
 
 /** `GET entry/{uuid}`: one entry. */
@@ -100,10 +102,7 @@ export async function prefetchFirstScreen(
   if (uuid) {
     await Promise.all([
       qc.prefetchQuery(entryQueryOptions(uuid)),
-      // The comments' module comes with the entry screen's code (preloaded beside this call).
-      import('./comments.ts').then(({ commentsQueryOptions }) =>
-        qc.prefetchInfiniteQuery(commentsQueryOptions(uuid)),
-      ),
+      qc.prefetchInfiniteQuery(commentsQueryOptions(uuid)),
     ]);
     return;
   }

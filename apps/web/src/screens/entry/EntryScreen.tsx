@@ -11,8 +11,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorStatus } from '../../api/client.ts';
+import { rootComments } from '../../api/queries/commentPages.ts';
 import {
-  rootComments,
   useAddCommentMutation,
   useCommentsInfiniteQuery,
   useLoadRepliesMutation,
