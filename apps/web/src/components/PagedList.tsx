@@ -11,6 +11,7 @@ import { errorStatus } from '../api/client.ts';
 import { uniqueItems } from '../api/paging.ts';
 import styles from './PagedList.module.css';
 import Placeholder from './Placeholder.tsx';
+import { useProgressiveCount } from './progressive.tsx';
 import bones from './Skeleton.module.css';
 
 /**
@@ -45,6 +46,12 @@ export interface PagedListProps<T> {
   className?: string;
 }
 
+/**
+ * Items in a list's first render (components/progressive.tsx): none — the first card renders in
+ * a task of its own, as it pays for the code every card shares; then 1, 2, 4 … more per task.
+ */
+const FIRST_ITEMS = 0;
+
 function RowSkeleton() {
   return (
     <div className={styles.rowSkeleton}>
@@ -71,6 +78,20 @@ export default function PagedList<T>({
   const { t } = useTranslation('components');
   const pages = query.data?.pages;
   const items = useMemo(() => (pages ? uniqueItems(pages, getKey) : []), [pages, getKey]);
+  // The same elements from render to render while the items are the same: a step that shows
+  // two more items renders those two, not again the ones before them.
+  const rendered = useMemo(
+    () =>
+      items.map((item, index) => (
+        <li key={getKey(item)} className={styles.item}>
+          {renderItem(item, index)}
+        </li>
+      )),
+    [items, getKey, renderItem],
+  );
+  const shown = useProgressiveCount(items.length, FIRST_ITEMS);
+  // The end is watched, and «Загрузить ещё» offered, once every loaded item is shown.
+  const revealing = shown < items.length;
   const [atEnd, setAtEnd] = useState(false);
   // The end of the list is watched from the moment its element mounts — a callback ref rather
   // than the element in state, which would render the whole list a second time right after
@@ -124,32 +145,30 @@ export default function PagedList<T>({
   }
 
   return (
-    <div className={className} aria-busy={isFetchingNextPage}>
+    <div className={className} aria-busy={isFetchingNextPage || revealing}>
       <ul className={styles.list} aria-label={label}>
-        {items.map((item, index) => (
-          <li key={getKey(item)} className={styles.item}>
-            {renderItem(item, index)}
-          </li>
-        ))}
+        {rendered.slice(0, shown)}
       </ul>
-      <div ref={sentinel} className={styles.end}>
-        {isFetchNextPageError ? (
-          <p className={styles.error} role="alert">
-            {t('list.error')}
-          </p>
-        ) : null}
-        {hasNextPage ? (
-          <button
-            type="button"
-            className={styles.more}
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? t('list.loading') : t('list.load_more')}
-          </button>
-        ) : null}
-      </div>
+      {revealing ? null : (
+        <div ref={sentinel} className={styles.end}>
+          {isFetchNextPageError ? (
+            <p className={styles.error} role="alert">
+              {t('list.error')}
+            </p>
+          ) : null}
+          {hasNextPage ? (
+            <button
+              type="button"
+              className={styles.more}
+              onClick={() => fetchNextPage()}
+              disabled={isFetchingNextPage}
+              aria-busy={isFetchingNextPage}
+            >
+              {isFetchingNextPage ? t('list.loading') : t('list.load_more')}
+            </button>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

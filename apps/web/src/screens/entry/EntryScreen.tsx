@@ -31,6 +31,7 @@ import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
+import { Deferred } from '../../components/progressive.tsx';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import { useEntryActions } from '../../components/useEntryActions.ts';
 import styles from './EntryScreen.module.css';
@@ -92,7 +93,10 @@ function EntryPage({ uuid }: { uuid: string }) {
       ) : entry ? (
         <>
           <EntryCard entry={entry} link={false} {...actions} />
-          <Thread entry={entry} />
+          {/* The comments a task after the entry (components/progressive.tsx). */}
+          <Deferred>
+            <Thread entry={entry} />
+          </Deferred>
         </>
       ) : status ? (
         <Placeholder
