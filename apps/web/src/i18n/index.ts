@@ -88,6 +88,10 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<typeof 
         defaultNS: 'app',
         fallbackNS: false,
         interpolation: { escapeValue: false },
+        // The defaults, said: a separator set by the app spares every `t` call i18next's check
+        // whether its key might be a natural-language sentence (a scan with a regular expression).
+        keySeparator: '.',
+        nsSeparator: ':',
         returnNull: false,
         react: { useSuspense: false },
         partialBundledLanguages: true,
