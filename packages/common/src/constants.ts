@@ -50,6 +50,12 @@ export const TAG_MIN_LENGTH = 1;
 export const TAG_MAX_LENGTH = 24;
 /** spec §9: live-event reconnect. */
 export const EVENTS_RECONNECT = { attempts: 3, baseMs: 1000, capMs: 30000 } as const;
+/**
+ * The feed tabs a live-events stream can watch for `new_entries` (schemas/events.ts). Here, not
+ * beside the stream's schemas, so the web app's live client loads no schema library with it.
+ */
+export const LIVE_WATCH_TABS = ['timeline', 'abyss'] as const;
+export type LiveWatchTab = (typeof LIVE_WATCH_TABS)[number];
 /** spec §9: script chunk time-out, ms. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -16,10 +16,6 @@ import Type, { type Static } from 'typebox';
 /** The heartbeat period of the events stream, ms (DESIGN.md §5: every 25 s). */
 export const EVENTS_HEARTBEAT_MS = 25_000;
 
-/** The feed tabs a stream can watch for `new_entries`. */
-export const LIVE_WATCH_TABS = ['timeline', 'abyss'] as const;
-export type LiveWatchTab = (typeof LIVE_WATCH_TABS)[number];
-
 /**
  * `GET /v1/events` query: `watch`, a comma-separated list of LIVE_WATCH_TABS (`timeline,abyss`
  * when absent; `none` or an empty value: has_notice only). Unknown names are ignored.
