@@ -3,6 +3,8 @@
  * lists"; DESIGN §5, §6): skeletons on the first load, items deduplicated by key (new entries
  * shift offsets, so a page may repeat an item already shown), a «Загрузить ещё» button while
  * more exist, automatic loading when the end scrolls into view, and empty / error placeholders.
+ * The items it mounts with render in steps of a task (components/progressive.tsx); the end is
+ * offered once they all show.
  */
 import { type Page, SKELETON_COUNT } from '@potok/common';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';

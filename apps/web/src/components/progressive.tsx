@@ -31,7 +31,8 @@ export function useAfterFirstTask(): boolean {
 
 /**
  * Renders `children` from the task after it mounts on; `fallback` (nothing by default) until
- * then. For parts of a screen below or beside its first view.
+ * then. For a part with a place of its own (after what shows before it, or fixed, or in a grid
+ * column of its own), so that nothing moves when it comes.
  */
 export function Deferred({
   children,
