@@ -1,7 +1,7 @@
 /**
  * Every status of the catalogue (spec §8: packages/common `STATUSES`, and `CLIENT_STATUSES` that
  * the web app derives itself) is either expected by a test that runs the flow producing it, or
- * listed in docs/decisions.md "Statuses no flow produces" with the reason.
+ * listed in docs/decisions/statuses-no-flow-produces.md with the reason.
  *
  * "Expected by a test": the code appears as a whole string literal (`'entry_added'`) in the code
  * (not a comment) of a test that drives a flow — the server's tests (apps/server, through
@@ -10,7 +10,7 @@
  * that only enumerate the catalogue (its texts, its HTTP codes) do not count. Tests spell the
  * status they expect in full (no `user_cant_${name}`), so this scan finds it.
  *
- * The list in docs/decisions.md is checked both ways: each code in it exists, carries a reason,
+ * The list in that record is checked both ways: each code in it exists, carries a reason,
  * and is expected by no test — a status that a test comes to expect is struck from the list.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,8 +26,7 @@ const LISTINGS = new Set([
   'apps/server/test/status-coverage.test.ts',
   'apps/web/src/i18n/locales.test.ts',
 ]);
-const DECISIONS = path.join(REPO_ROOT, 'docs/decisions.md');
-const SECTION = '## Statuses no flow produces';
+const RECORD = 'docs/decisions/statuses-no-flow-produces.md';
 
 /** Test files as `[repo-relative path, code without comments]`. */
 function testFiles(): [string, string][] {
@@ -55,16 +54,14 @@ function withoutComments(text: string): string {
     .join('\n');
 }
 
-/** `code → reason` of the list in docs/decisions.md (bullets "- `code` — reason", wrapped). */
+/**
+ * `code → reason` of the list in the record (bullets "- `code` — reason", wrapped; a bullet ends
+ * at the next bullet or a blank line).
+ */
 function unusedList(): Map<string, string> {
-  const text = readFileSync(DECISIONS, 'utf8');
-  const start = text.indexOf(`\n${SECTION}\n`);
-  expect(start, `docs/decisions.md has no section "${SECTION}"`).toBeGreaterThan(-1);
-  const rest = text.slice(start + SECTION.length + 2);
-  const end = rest.search(/\n## /);
-  const body = end === -1 ? rest : rest.slice(0, end);
+  const text = readFileSync(path.join(REPO_ROOT, RECORD), 'utf8');
   const list = new Map<string, string>();
-  for (const bullet of body.split(/\n(?=- )/)) {
+  for (const bullet of text.split(/\n(?=- )|\n\s*\n/)) {
     const match = /^- `([a-z_]+)` — ([\s\S]+)$/.exec(bullet.trim());
     if (match) list.set(match[1]!, match[2]!.replace(/\s+/g, ' ').trim());
   }
@@ -91,7 +88,7 @@ describe('status coverage', () => {
     const missing = catalogue.filter((code) => !unused.has(code) && expecting(code).length === 0);
     expect(
       missing,
-      `statuses no test expects: write the test of the flow, or list them in docs/decisions.md "${SECTION}" with the reason`,
+      `statuses no test expects: write the test of the flow, or list them in ${RECORD} with the reason`,
     ).toEqual([]);
   });
 
@@ -110,7 +107,7 @@ describe('status coverage', () => {
     const expected = [...unused.keys()].map((code) => [code, expecting(code)] as const);
     expect(
       expected.filter(([, tests]) => tests.length > 0),
-      `expected by a test now: strike them from docs/decisions.md "${SECTION}"`,
+      `expected by a test now: strike them from ${RECORD}`,
     ).toEqual([]);
   });
 });
