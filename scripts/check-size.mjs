@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import { manifestKey } from '../packages/common/src/first-screen.ts';
 
 /**
- * Most KiB of first-screen JavaScript, per encoding the browser accepts (docs/decisions.md "The
- * first screen in brotli and gzip: React's API on Preact").
+ * Most KiB of first-screen JavaScript, per encoding the browser accepts (docs/decisions/preact.md).
  */
 const BUDGET_KIB = { br: 130, gz: 110 };
 /** Lazy modules the signed-in /feed imports before its first entry shows (source paths). */

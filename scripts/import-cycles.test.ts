@@ -1,7 +1,7 @@
 /**
  * No import cycles in apps/web/src and apps/server/src: every module can be read, tested and
  * loaded after the modules it imports, and a layer never reaches back into the layer that uses
- * it (docs/web-structure.md "Seams", docs/decisions.md "Import cycles").
+ * it (docs/web-structure.md "Seams", docs/decisions/import-cycles.md).
  *
  * Imports are read with the TypeScript compiler's own pre-processor (`ts.preProcessFile`):
  * static imports, `export … from`, type-only imports and dynamic `import()` all count — a lazy

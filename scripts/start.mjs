@@ -10,8 +10,7 @@
  * Node's module compile cache (`module.enableCompileCache`, kept in the system's temporary
  * folder and keyed by file contents; passed to worker threads through NODE_COMPILE_CACHE)
  * spares the JavaScript parse of the bundle on every start after the first. The V8 flags the
- * server needs (`--max-semi-space-size`, `--heap-growing-percent`: docs/decisions.md "Server
- * memory") are given by the npm script, as in the server workspace's own `start`.
+ * server needs (`--max-semi-space-size`, `--heap-growing-percent`: docs/decisions/server-memory.md) are given by the npm script, as in the server workspace's own `start`.
  *
  * Exit code: the build's when it fails, otherwise the server's (main.ts).
  */

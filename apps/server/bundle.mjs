@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The server as one bundle for `npm start` (docs/decisions.md "The server runs bundled"):
+ * The server as one bundle for `npm start` (docs/decisions/server-bundled.md):
  * rolldown bundles `src/main.ts` and the embedded database's thread `src/db/pglite.worker.ts`,
  * with the dependencies, into `apps/server/dist/` (ES modules: `main.js`, `pglite.worker.js` and
  * shared chunks). Loading one bundle instead of some two thousand modules (each resolved

@@ -109,8 +109,7 @@ function moduleChunks(): Plugin {
 /**
  * React's API on Preact: the app and its libraries import `react`, `react-dom`,
  * `react-dom/client` and the JSX runtime; the build resolves them to preact/compat (Preact 11,
- * React 19's API), ≈ 50 KiB less JavaScript on the first screen than React DOM (docs/decisions.md
- * "The first screen in brotli and gzip: React's API on Preact"). Exact names only: react-router,
+ * React 19's API), ≈ 50 KiB less JavaScript on the first screen than React DOM (docs/decisions/preact.md). Exact names only: react-router,
  * react-i18next and the rest stay themselves.
  */
 const REACT_ON_PREACT = [
@@ -174,7 +173,7 @@ export default defineConfig({
             // subscribe button, entry and comment actions, the comment form's suggestions and
             // attach button): one chunk, which the feed loads before its first paint. Cut apart,
             // an entry's or a profile's page asked for ≈ 20 files before its first paint, and a
-            // phone on a slow network waits a round trip for every six of them (docs/decisions.md
+            // phone on a slow network waits a round trip for every six of them (docs/decisions/lighthouse.md
             // "Fewer files before the first paint"); lazy screens that use only a part of it
             // would also cut it into chunks that compress worse.
             {

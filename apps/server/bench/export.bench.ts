@@ -1,6 +1,6 @@
 /**
  * The data export of a large account under measurement (DESIGN.md §5 "GDPR", §7 "Performance";
- * docs/decisions.md "Data export"): whether the server's memory stays flat while it streams an
+ * docs/decisions/data-export.md): whether the server's memory stays flat while it streams an
  * archive much larger than the memory it uses. Numbers only; nothing is asserted.
  *
  * 1. The app (`buildApp`, the embedded database in memory, media in a temporary folder) listens

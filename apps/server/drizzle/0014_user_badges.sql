@@ -8,7 +8,7 @@ CREATE TABLE "user_badges" (
 ALTER TABLE "user_badges" ADD CONSTRAINT "user_badges_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_badges_user_type_key" ON "user_badges" USING btree ("user_id","type");--> statement-breakpoint
 CREATE INDEX "user_badges_user_idx" ON "user_badges" USING btree ("user_id","badge_id" DESC NULLS FIRST);--> statement-breakpoint
--- Backfill (docs/decisions.md "Badges"): the rule badges existing accounts have already earned,
+-- Backfill (docs/decisions/badges.md): the rule badges existing accounts have already earned,
 -- by the rules of modules/badges/badges.service.ts written in SQL, then their `badges_count`
 -- as `recountBadgesCount` sets it, and the `badges.year_here` job of each account younger than
 -- a year. A fresh database has no accounts: nothing is written.

@@ -43,7 +43,7 @@
  *   and CIDR ranges (`10.0.0.0/8`, `fd00::/8`, `192.0.2.7`), or `none`. Checked against the
  *   connection's own address, and a request carrying forwarding headers (one that came through a
  *   reverse proxy) is refused whatever its address; others get 404 (lib/metrics.ts,
- *   docs/decisions.md "Health and metrics").
+ *   docs/decisions/health-and-metrics.md).
  * - LINK_PREVIEW_ALLOW_LOOPBACK (false): `true` lets the link-card fetcher reach loopback
  *   addresses (127.0.0.0/8, ::1), for a test page on the same machine. Tests only: private,
  *   link-local and metadata addresses stay refused (lib/link-preview.ts).

@@ -2,7 +2,7 @@
  * A PostgreSQL host that drops packets silently (a firewall, an address that vanished): the
  * pool gives up connecting after POSTGRES_POOL_TIMEOUT_MS (db/client.ts) and the request
  * answers 503 `server_busy` with `Retry-After`, as for a database that refuses connections
- * (docs/decisions.md "Faults"), instead of waiting as long as the operating system tries to
+ * (docs/decisions/faults.md), instead of waiting as long as the operating system tries to
  * connect. The host is a local socket that accepts connections and never answers a byte, so
  * this runs the same whichever test database is chosen.
  */

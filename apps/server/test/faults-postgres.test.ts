@@ -1,5 +1,5 @@
 /**
- * Fault: PostgreSQL restarted under load (docs/decisions.md "Faults"). A private cluster
+ * Fault: PostgreSQL restarted under load (docs/decisions/faults.md). A private cluster
  * (pg-cluster.ts: Debian's initdb and pg_ctl as the `postgres` user, its own port and socket
  * folder — never the machine's shared server) carries the real server (main.ts) while
  * a steady load of reads and writes runs. While the cluster is stopped every API request is

@@ -1,5 +1,5 @@
 /**
- * Faults of what the server writes to besides its database (docs/decisions.md "Faults"), on one
+ * Faults of what the server writes to besides its database (docs/decisions/faults.md), on one
  * real server (main.ts) started on a migrated DATA_DIR:
  *
  * - **The media disk fills up during an upload.** MEDIA_DIR is a 1 MiB tmpfs mounted for the

@@ -1,6 +1,5 @@
 /**
- * A job survives a `kill -9` of the real server (lib/jobs; docs/decisions.md "work after
- * commit"): a job committed into a stopped server's DATA_DIR is started by the server, which is
+ * A job survives a `kill -9` of the real server (lib/jobs; docs/decisions/jobs.md): a job committed into a stopped server's DATA_DIR is started by the server, which is
  * killed while the handler runs; the next start runs it again to the end, and it is kept as done
  * after its second attempt. The server is main.ts as `npm start` runs it, through
  * test/jobs-main.ts, which adds the test's job kind.

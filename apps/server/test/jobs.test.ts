@@ -1,5 +1,5 @@
 /**
- * The job queue (lib/jobs; docs/decisions.md "work after commit") on a real database — PGlite,
+ * The job queue (lib/jobs; docs/decisions/jobs.md) on a real database — PGlite,
  * or PostgreSQL when TEST_DATABASE_URL is set: a job recorded in a write's transaction is handled
  * after the commit and sees the write; a rollback leaves no job; a failing handler is retried
  * with back-off, then kept as failed with its error, without holding up other jobs; a payload

@@ -1,5 +1,5 @@
 /**
- * One round trip per page (DESIGN.md §8; docs/decisions.md "One round trip per page"): every
+ * One round trip per page (DESIGN.md §8; docs/decisions/one-round-trip.md): every
  * feed-type page — `GET feed/timeline`, `feed/abyss`, `feed/feeds`, `user/{username}/entries`,
  * `tag/{slug}/entries` and `entry/{uuid}` — sends ONE statement to the database besides the
  * auth hook's session lookup (none while the hook keeps the token's session), with entries

@@ -1,6 +1,5 @@
 /**
- * Several server processes on one database (docs/decisions.md "Several processes on one
- * PostgreSQL"): what one process counts or signs, another honours.
+ * Several server processes on one database (docs/decisions/several-processes.md): what one process counts or signs, another honours.
  *
  * - The ALTCHA signing key, when CAPTCHA_SECRET is unset, is made once and kept in the database
  *   (`server_secrets`): a challenge issued by one app passes the human check of another app on

@@ -10,7 +10,7 @@
  * unchanged — and pointing main.ts at TEST_DATABASE_URL would migrate that server's own
  * database.
  *
- * SIGTERM under load (docs/decisions.md "Faults"): while writes keep coming, every request is
+ * SIGTERM under load (docs/decisions/faults.md): while writes keep coming, every request is
  * answered or refused at the connection, none cut off; connections are refused at once, while
  * the process still waits for its running job; the live events stream ends; every acknowledged
  * write is kept; and the job still running is back in the queue, its attempt not counted.

@@ -1,6 +1,5 @@
 /**
- * A fan-out survives a `kill -9` of the real server (modules/timeline; docs/decisions.md
- * "Materialized timeline"): an author with a few thousand subscribers, each with a usable list,
+ * A fan-out survives a `kill -9` of the real server (modules/timeline; docs/decisions/materialized-timeline.md): an author with a few thousand subscribers, each with a usable list,
  * posts (the entry and its `timeline.fan_out` job are committed into a stopped server's
  * DATA_DIR, as a write whose process died before its worker ran); the server (main.ts as
  * `npm start` runs it) starts the fan-out and is killed while it runs; the next starts finish

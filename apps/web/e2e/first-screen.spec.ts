@@ -9,8 +9,7 @@ import { person, publish, register } from './people.ts';
  * Most JavaScript (KiB) the first screen of /feed may transfer for a signed-in person: the
  * response bodies as they travel (compressed), of every script requested until the first entry
  * shows — for a browser that accepts brotli, and for a client that accepts only gzip. The same
- * budgets as scripts/check-size.mjs (docs/decisions.md "The first screen in brotli and gzip:
- * React's API on Preact").
+ * budgets as scripts/check-size.mjs (docs/decisions/preact.md).
  */
 const BUDGET_KIB = { br: 130, gzip: 110 };
 

@@ -2,7 +2,7 @@
  * Phone and desktop layouts, played in the browser on the real server:
  * - from 1024 px the main navigation is a rail at the left with labelled links, the compose
  *   button and the notification badge, beside the content column; below 1024 px it is the
- *   bottom tab bar (docs/decisions.md "Desktop layout");
+ *   bottom tab bar (docs/decisions/desktop-layout.md);
  * - entry, profile, tag, settings and help pages have «Назад», which returns to the previous
  *   screen of the app, by mouse or keyboard, and goes to /feed on a deep link opened fresh;
  * - a 5,000-character entry is collapsed in the feed with «Показать полностью» and whole on its

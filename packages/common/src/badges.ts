@@ -3,7 +3,7 @@
  * hold, with its icon (an emoji, so no icon sprite grows), its rarity and the locale keys of its
  * label and description. The texts live in the web app's `badges` namespace
  * (apps/web/src/i18n/locales/<locale>/badges.json); the server sends a badge's `type` and these
- * keys, never a text (docs/decisions.md "Badges").
+ * keys, never a text (docs/decisions/badges.md).
  *
  * `rule` badges are awarded by the server when their rule comes true (in the write's own
  * transaction, or by the daily-precise `badges.year_here` job); `operator` badges only by an

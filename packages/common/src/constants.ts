@@ -255,7 +255,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 256;
 /**
  * `total_items` of a search section counts matches up to this many and stops there (counting
  * every match of a common word over a million entries would cost more than the page itself);
- * the pages still reach every counted match. docs/decisions.md "Search".
+ * the pages still reach every counted match. docs/decisions/search.md.
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
@@ -279,7 +279,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Tabs of `GET my/notifications?tab=` (spec §2 "Notifications"); an unknown value is `all`.
- * `system` also lists `login` and `reports` (docs/decisions.md "notifications").
+ * `system` also lists `login` and `reports` (docs/decisions/notifications.md).
  */
 export const NOTIFICATION_TABS = [
   'all',

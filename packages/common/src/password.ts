@@ -5,7 +5,7 @@
  * `@zxcvbn-ts/language-common`, scores it below {@link PASSWORD_MIN_SCORE}. Spec §5 "Password
  * length": the help text asks for "not a birthday or pet name"; the estimator finds common
  * passwords, keyboard walks, repeats, sequences and dates, and counts the account's own name,
- * username and e-mail as guessable (docs/decisions.md "Password strength").
+ * username and e-mail as guessable (docs/decisions/password-strength.md).
  *
  * The estimator and its dictionaries (≈ 235 KiB gzipped on the web, ≈ 11 MB of heap on the
  * server) are imported lazily by {@link loadPasswordRule}, once per process or page: nothing here

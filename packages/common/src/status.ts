@@ -27,7 +27,7 @@ export const STATUS_HTTP = {
   comment_edited: 200,
   comment_deleted: 200,
   comment_reported: 200,
-  /** The entry's author collapsed a comment under their entry (docs/decisions.md). */
+  /** The entry's author collapsed a comment under their entry (docs/decisions/entry-and-comment-actions.md). */
   comment_hidden: 200,
   comment_unhidden: 200,
   /** A reaction was added to / taken from an entry (payload: the entry's reactions). */
@@ -35,9 +35,9 @@ export const STATUS_HTTP = {
   reaction_removed: 200,
   /** `POST feeds` made the feed (payload: the feed). */
   feed_added: 200,
-  /** `POST feed/{uuid}`: the author changed title, emoji or tags (beyond spec §7; docs/decisions.md). */
+  /** `POST feed/{uuid}`: the author changed title, emoji or tags (beyond spec §7; docs/decisions/custom-feeds.md). */
   feed_edited: 200,
-  /** `DELETE feed/{uuid}`: the author deleted the feed (beyond spec §7; docs/decisions.md). */
+  /** `DELETE feed/{uuid}`: the author deleted the feed (beyond spec §7; docs/decisions/custom-feeds.md). */
   feed_deleted: 200,
   feed_reported: 200,
   tag_reported: 200,
@@ -48,19 +48,19 @@ export const STATUS_HTTP = {
   password_changed: 200,
   challenge_code_sended: 200,
   challenge_code_confirmed: 200,
-  /** `settings/email/verify-code`: the account's address is verified (docs/decisions.md). */
+  /** `settings/email/verify-code`: the account's address is verified (docs/decisions/email-verification.md). */
   email_verified: 200,
-  /** `settings/email/change-code`: the account uses the new address (docs/decisions.md). */
+  /** `settings/email/change-code`: the account uses the new address (docs/decisions/email-verification.md). */
   email_changed: 200,
   /** `POST upload` kept the file (beyond spec §8, which shows no upload statuses). */
   file_uploaded: 200,
   /** `POST file/{uuid}` changed the file's alt text. */
   file_updated: 200,
-  /** `DELETE settings/logins/{login_id}` ended that session (beyond spec §7; docs/decisions.md). */
+  /** `DELETE settings/logins/{login_id}` ended that session (beyond spec §7; docs/decisions/account-settings.md). */
   session_ended: 200,
   /** `DELETE settings/logins` ended every other session of the person (payload: how many). */
   sessions_ended: 200,
-  /** `POST settings/delete-account` erased the account (docs/decisions.md "Account settings"). */
+  /** `POST settings/delete-account` erased the account (docs/decisions/account-settings.md). */
   account_deleted: 200,
 
   // request shape
@@ -187,7 +187,7 @@ export const STATUS_HTTP = {
   /**
    * The server cannot take the request now — more work is waiting for the database than it
    * accepts, the database cannot be reached, or no room is left for an upload: retry after
-   * `Retry-After` (docs/decisions.md "Faults").
+   * `Retry-After` (docs/decisions/faults.md).
    */
   server_busy: 503,
   todo: 501,

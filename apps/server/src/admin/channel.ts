@@ -1,5 +1,5 @@
 /**
- * The operators' channel (docs/decisions.md "Operators' command"): how `npm run admin` reaches
+ * The operators' channel (docs/decisions/operators-command.md): how `npm run admin` reaches
  * a running server that holds an embedded database (which only one process may open).
  *
  * The server listens for HTTP on a Unix socket in a fresh private folder (`mkdtemp`, mode 0700,

@@ -1,5 +1,5 @@
 /**
- * What an operators' command is (docs/decisions.md "Operators' command";
+ * What an operators' command is (docs/decisions/operators-command.md;
  * /docs/operations.md "Operators' command"): written once, as data plus three functions, and run
  * the same way whichever path reaches the data (admin/open.ts):
  *

@@ -1,5 +1,5 @@
 /**
- * The three ways `npm run admin` reaches the data (docs/decisions.md "Operators' command"),
+ * The three ways `npm run admin` reaches the data (docs/decisions/operators-command.md),
  * all running the same command functions (admin/run.ts):
  *
  * (a) DATABASE_URL set: the CLI opens PostgreSQL itself, beside any running servers;

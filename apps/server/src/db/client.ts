@@ -202,7 +202,7 @@ export const POSTGRES_KEEPALIVE_DELAY_MS = 10_000;
  * a new connection, which also loads the catalogues) and then keeps a generic plan (≈ 0.7 ms a
  * run). With 10 s, a server receiving fewer than a request per 10 s per connection paid that on
  * almost every request (a timeline page ≈ 85–150 ms after 11 s idle, against ≈ 8 ms warm;
- * docs/decisions.md "Prepared plans kept: the pool's idle timeout"). Idle connections are
+ * docs/decisions/prepared-plans.md). Idle connections are
  * unreferenced (`allowExitOnIdle`), so a command that forgets to close still exits.
  */
 export const POSTGRES_IDLE_TIMEOUT_MS = 5 * 60_000;

@@ -1,6 +1,5 @@
 /**
- * One owner per data directory (DESIGN.md §3 "data-directory lock"; docs/decisions.md "Data
- * directory lock"). PGlite does not honour Postgres's `postmaster.pid`: two servers on one
+ * One owner per data directory (DESIGN.md §3 "data-directory lock"; docs/decisions/data-directory-lock.md). PGlite does not honour Postgres's `postmaster.pid`: two servers on one
  * DATA_DIR would both write `DATA_DIR/db` and lose each other's rows. So before the embedded
  * database is opened, `lockDataDir` makes sure DATA_DIR is a writable directory (creating it and
  * its parents when missing) and takes an exclusive lock on `DATA_DIR/potok.lock`.

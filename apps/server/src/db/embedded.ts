@@ -1,6 +1,5 @@
 /**
- * The embedded database, off the main thread (DESIGN.md §8; docs/decisions.md "embedded
- * database in a worker"): starts pglite.worker.ts in a `worker_threads` worker, which serves
+ * The embedded database, off the main thread (DESIGN.md §8; docs/decisions/embedded-database-worker.md): starts pglite.worker.ts in a `worker_threads` worker, which serves
  * PGlite on a Unix socket through `@electric-sql/pglite-socket`, and answers a `pg.Pool` on that
  * socket. The server's drizzle is then node-postgres for both databases.
  *

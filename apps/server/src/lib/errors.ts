@@ -96,7 +96,7 @@ const DATABASE_UNAVAILABLE_MESSAGES =
  * cannot be reached now — it is stopped, restarting, or the network to it is down — rather
  * than that the query was wrong. Answered 503 `server_busy` with `Retry-After`: the pool opens
  * new connections at the next request, so the server recovers by itself when the database is
- * back (docs/decisions.md "Faults").
+ * back (docs/decisions/faults.md).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = errorCode(error);

@@ -1,5 +1,5 @@
 /**
- * Live events (docs/decisions.md "live events"): small typed messages that tell the open pages
+ * Live events (docs/decisions/live-events.md): small typed messages that tell the open pages
  * of every server process that something changed, e.g. for a live stream of new entries.
  * Best effort and never stored: a listener that is not subscribed when an event is published
  * never sees it. Work that must happen goes through the job queue (lib/jobs).

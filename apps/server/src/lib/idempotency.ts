@@ -33,7 +33,7 @@
  * - A key older than IDEMPOTENCY_KEY_TTL_MS counts as new (draft §2.3: the resource sets the
  *   expiry). Each claim deletes up to EXPIRED_PER_CLAIM expired rows of any account, skipping
  *   rows another transaction holds, so the table keeps about one day of keys
- *   (docs/decisions.md "Idempotent creates").
+ *   (docs/decisions/idempotent-creates.md).
  *
  * The handler's database work joins the transaction (lib/write-transaction.ts): every
  * repository's queries go to it while the handler runs, and what must wait for the commit

@@ -15,7 +15,7 @@
  * built by prom-client); everything else is read when scraped.
  *
  * Who may read it: METRICS_ALLOW (config.ts), checked by `metricsAccess`; everyone else gets
- * the 404 of an address that does not exist (docs/decisions.md "Health and metrics").
+ * the 404 of an address that does not exist (docs/decisions/health-and-metrics.md).
  */
 import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';

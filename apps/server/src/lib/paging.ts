@@ -43,8 +43,7 @@ export interface PageBounds {
  * web app asks — they are literals in the statement's text, otherwise parameters. With LIMIT as
  * a parameter PostgreSQL (and PGlite) estimates the generic plan of a feed page dearer than the
  * plans made for the values and so plans it again on every call: ≈ 6 ms of planning for ≈ 1 ms
- * of work on the timeline at DESIGN.md's size (docs/decisions.md "Page bounds in the statement's
- * text"); with literals it keeps the generic plan after its fifth call. Bounded: at most
+ * of work on the timeline at DESIGN.md's size (docs/decisions/page-bounds.md); with literals it keeps the generic plan after its fifth call. Bounded: at most
  * LITERAL_PAGES texts per page statement, whatever a client sends.
  */
 export function pageBounds({ offset, limit }: Paging): PageBounds {

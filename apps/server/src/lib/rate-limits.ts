@@ -19,7 +19,7 @@
  * Every limited route must declare 429 in its response schema (the OpenAPI document lists what
  * a client can get): `installRateLimits` throws at start-up for a write route that does not.
  *
- * Where the counters live (docs/decisions.md "Several processes on one PostgreSQL"): on
+ * Where the counters live (docs/decisions/several-processes.md): on
  * PostgreSQL, in the database (`rate_limits`, `PgRateLimitStore` below), so that every server
  * process on it draws on one budget per client; on the embedded database, which one process
  * owns, in that process's memory (@fastify/rate-limit's own store).

@@ -4,7 +4,7 @@
  * Paths, parameters, bodies and answers are typed by `schema.gen.ts`, generated from the
  * committed OpenAPI document (`npm run api-types`), through `openapi-fetch`: a path the server
  * does not serve, a missing parameter or an answer read as a shape it no longer has fails
- * `tsc -p apps/web` (docs/decisions.md "A typed client"). Calls read
+ * `tsc -p apps/web` (docs/decisions/typed-client.md). Calls read
  * `api.GET('/v1/entry/{uuid}', { params: { path: { uuid } }, signal })` and go through
  * {@link unwrap}, which resolves to the answer's body with every `status` typed as a catalogue
  * code.

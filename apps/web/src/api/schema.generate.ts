@@ -1,7 +1,7 @@
 /**
  * Generates `schema.gen.ts`, the TypeScript types of the API, from the committed OpenAPI
  * document `docs/api/openapi.json` with `openapi-typescript` (DESIGN.md §3 "schemas": one schema
- * types both apps; docs/decisions.md "A typed client"). `npm run api-types` writes the file
+ * types both apps; docs/decisions/typed-client.md). `npm run api-types` writes the file
  * (`npm run openapi` runs it after rewriting the document); `schema.gen.test.ts` fails when the
  * committed file is not what the document generates. Never imported by the app.
  */

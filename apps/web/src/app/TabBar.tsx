@@ -2,7 +2,7 @@
  * The main navigation (spec §2 "Application shell"): feed, search, compose, notifications (badge
  * when new ones exist), and menu when signed in or auth when not. The current tab carries
  * `aria-current="page"`. Below 1024 px it is the bottom tab bar; from 1024 px the same element is
- * a left rail (TabBar.module.css, docs/decisions.md "Desktop layout"): the app's name, the items
+ * a left rail (TabBar.module.css, docs/decisions/desktop-layout.md): the app's name, the items
  * with their labels, and compose as a button of its own under them (the list's compose item is
  * hidden there, the rail's button below it; only one of the two shows at a time).
  */

@@ -187,7 +187,7 @@ function MediaCell({
 
 /**
  * The link card. The icon is loaded from the page's site as the server found it (not proxied:
- * docs/decisions.md "Link cards"), without a referrer; one that fails to load is left out.
+ * docs/decisions/link-cards.md), without a referrer; one that fails to load is left out.
  */
 function LinkCard({ link }: { link: NonNullable<Content['link']> }) {
   const [failedIcon, setFailedIcon] = useState('');

@@ -1,7 +1,6 @@
 /**
  * The account's e-mail address: verification and change (beyond spec §2 "Account", which
- * shows a field and a button that make no call; docs/decisions.md "E-mail verification and
- * change").
+ * shows a field and a button that make no call; docs/decisions/email-verification.md).
  *
  * | call | body | answer |
  * | --- | --- | --- |

@@ -29,7 +29,7 @@ export type LogoutBody = Static<typeof LogoutBody>;
  * spec §3 "Session", DESIGN.md: `{ is_auth, user, logout_hash }`; `user` null for guests.
  * Beyond the spec, `user.content` carries the content preferences (`nsfw`), `user.email` the
  * account's address and `user.state.is_email_verified` whether it is verified
- * (docs/decisions.md "E-mail verification and change").
+ * (docs/decisions/email-verification.md).
  */
 export const Session = Type.Object({
   is_auth: Type.Boolean(),

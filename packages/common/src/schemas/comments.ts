@@ -35,7 +35,7 @@ export const CommentBase = Type.Object({
     is_bookmarked: Type.Boolean(),
     is_deleted: Type.Boolean(),
     /**
-     * The entry's author hid the comment under their entry (docs/decisions.md): clients show
+     * The entry's author hid the comment under their entry (docs/decisions/entry-and-comment-actions.md): clients show
      * a stub that opens on click; text and replies are still sent.
      */
     is_hidden: Type.Boolean(),

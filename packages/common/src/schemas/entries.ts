@@ -6,7 +6,7 @@ import { UserShort } from './users.ts';
 
 /**
  * A file attached to an entry or a comment (DESIGN.md §5 "entry JSON"): `type` is the MIME type
- * (MEDIA_TYPES), `width` and `height` in pixels. Beyond it (docs/decisions.md): `alt`, the alt
+ * (MEDIA_TYPES), `width` and `height` in pixels. Beyond it (docs/decisions/uploads-and-media.md): `alt`, the alt
  * text or null, and `thumbhash`, the base64 ThumbHash placeholder of an image or null.
  */
 export const EntryFile = Type.Object({

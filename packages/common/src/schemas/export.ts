@@ -1,6 +1,6 @@
 /**
  * The personal data export (DESIGN.md §5 "GDPR"; beyond spec §2, which keeps the settings item
- * disabled — docs/decisions.md "Data export"): `POST settings/gdpr` with the account's password
+ * disabled — docs/decisions/data-export.md): `POST settings/gdpr` with the account's password
  * answers a zip archive of everything the person put into Potok or Potok keeps about them.
  */
 import Type, { type Static } from 'typebox';

@@ -1,7 +1,7 @@
 /**
  * Uploaded files on the wire (spec §3 "Uploaded file", §7 "Upload and media"; DESIGN.md §5
  * "media"). Beyond the spec: `width`, `height`, `alt` (alt text for screen readers) and
- * `thumbhash` (a placeholder painted while the image loads), recorded in docs/decisions.md.
+ * `thumbhash` (a placeholder painted while the image loads), recorded in docs/decisions/uploads-and-media.md.
  */
 import Type, { type Static } from 'typebox';
 import { MAX_INTEGER_INPUT, MEDIA_LIMITS, MEDIA_TYPES } from '../constants.ts';

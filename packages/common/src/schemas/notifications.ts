@@ -99,7 +99,7 @@ export type NotificationsReadBody = Static<typeof NotificationsReadBody>;
 
 /**
  * Spec §3 "Notification settings": the six switches (default on), and beyond the spec `digest`
- * (default off): a daily mail of unread replies and mentions (docs/decisions.md "Daily digest").
+ * (default off): a daily mail of unread replies and mentions (docs/decisions/daily-digest.md).
  */
 export const NotificationSettings = Type.Object({
   mentions: Type.Boolean(),

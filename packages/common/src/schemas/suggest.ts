@@ -1,5 +1,5 @@
 /**
- * Suggestion wire shapes (beyond the spec, docs/decisions.md "@ and # suggestions"): while a
+ * Suggestion wire shapes (beyond the spec, docs/decisions/entry-media-and-suggestions.md "@ and # suggestions"): while a
  * person types `@abc` or `#абв` in the compose box or a comment, the web app asks for the
  * usernames and tags that start with what was typed.
  */

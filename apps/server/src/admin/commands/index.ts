@@ -1,7 +1,7 @@
 /**
  * Every operators' command, and the one-line summary of each group for `--help`. A new area
  * adds its file under admin/commands and its list here (docs/operations.md
- * "Operators' command", docs/decisions.md "Operators' command").
+ * "Operators' command", docs/decisions/operators-command.md).
  */
 import type { AdminCommand } from '../command.ts';
 import { commandName } from '../command.ts';

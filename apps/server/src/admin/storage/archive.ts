@@ -1,5 +1,5 @@
 /**
- * The backup archive (docs/operations.md "Back up and restore"; docs/decisions.md "Backups"): one
+ * The backup archive (docs/operations.md "Back up and restore"; docs/decisions/backups.md): one
  * plain tar file (tar-stream) holding
  *
  * - `manifest.json` first: `BackupManifest` — format and version, the database's kind, server

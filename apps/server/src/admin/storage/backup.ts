@@ -1,6 +1,6 @@
 /**
  * Backups of either database with its media files (`admin backup <file>`; restore.ts brings
- * them back; docs/operations.md "Back up and restore", docs/decisions.md "Backups").
+ * them back; docs/operations.md "Back up and restore", docs/decisions/backups.md).
  *
  * The database part:
  * - embedded: a physical copy of the data directory taken by PGlite itself (`dumpDataDir`, after

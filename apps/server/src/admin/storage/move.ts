@@ -1,6 +1,6 @@
 /**
  * Moving the embedded database to PostgreSQL (`admin move-to-postgres --to URL`; docs/operations.md
- * "Move to PostgreSQL", docs/decisions.md "Move to PostgreSQL").
+ * "Move to PostgreSQL", docs/decisions/move-to-postgresql.md).
  *
  * 1. The target must answer, and be empty: either a fresh database (no table; it is then
  *    migrated here with the server's own migrations), or one already migrated to exactly the

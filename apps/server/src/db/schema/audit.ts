@@ -1,5 +1,5 @@
 /**
- * The operators' audit trail (docs/decisions.md "Operators' command"): one row per change made
+ * The operators' audit trail (docs/decisions/operators-command.md): one row per change made
  * with `npm run admin`, whichever way the command reached the data. Listed by `admin audit`;
  * never shown to members. Rows name their target as text (`@username`, `entry <uuid>`…) and
  * keep no foreign key, so a trail outlives what it is about (an erased account, a removed

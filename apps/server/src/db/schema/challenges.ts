@@ -1,6 +1,5 @@
 /**
- * Mailed six-digit codes (DESIGN.md §5 "password recovery"; docs/decisions.md "E-mail
- * verification and change"): one row per code sent.
+ * Mailed six-digit codes (DESIGN.md §5 "password recovery"; docs/decisions/email-verification.md): one row per code sent.
  *
  * - `purpose`: `recovery` (`auth/forgot`; `user_id` null when no active account uses the
  *   address — the row exists anyway so both cases behave alike), `verify_email` (the account's

@@ -211,7 +211,7 @@ export const comments = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     /** When the current text was written by an edit; null while never edited. */
     dateEdited: timestamp('date_edited', { withTimezone: true, mode: 'date' }),
-    /** Hidden by the entry's author (docs/decisions.md "Hiding a comment"). */
+    /** Hidden by the entry's author (docs/decisions/entry-and-comment-actions.md "Hiding a comment"). */
     isHidden: boolean('is_hidden').notNull().default(false),
     /** Direct replies, deleted ones included (see the module comment). */
     repliesCount: integer('replies_count').notNull().default(0),

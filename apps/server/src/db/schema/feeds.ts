@@ -5,7 +5,7 @@
  *
  * Deleting is soft (`deleted_at`): every read skips the row, and the subscriptions and tags of
  * a deleted feed are removed in the delete's transaction, so it leaves every subscriber's list
- * (docs/decisions.md "Editing and deleting a custom feed").
+ * (docs/decisions/custom-feeds.md "Editing and deleting a custom feed").
  *
  * Counters, moved in the same transaction as the rows they count (DESIGN.md §8):
  * - `feeds.subscribers_count`: rows of `feed_subscriptions` of the feed;

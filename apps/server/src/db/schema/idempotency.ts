@@ -11,8 +11,7 @@
  *   transaction before it commits, so a committed row always has them; they are null only
  *   inside that transaction.
  * - `created_at`: the claim's time. A row older than IDEMPOTENCY_KEY_TTL_MS counts as absent
- *   and is deleted by later claims (`idempotency_keys_created_idx`, docs/decisions.md
- *   "Idempotent creates").
+ *   and is deleted by later claims (`idempotency_keys_created_idx`, docs/decisions/idempotent-creates.md).
  *
  * Rows go with their account (`ON DELETE CASCADE`).
  */

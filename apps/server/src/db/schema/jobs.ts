@@ -1,6 +1,5 @@
 /**
- * Work after commit (DESIGN.md §1; docs/decisions.md "work after commit: a job table of our
- * own"): one row per job, written by a service in the same transaction as the write it follows
+ * Work after commit (DESIGN.md §1; docs/decisions/jobs.md): one row per job, written by a service in the same transaction as the write it follows
  * (lib/jobs/queue.ts `enqueue`), claimed and run by the worker in the server process
  * (lib/jobs/worker.ts).
  *

@@ -1,6 +1,5 @@
 /**
- * State that every server process on one database shares (docs/decisions.md "Several processes
- * on one PostgreSQL"):
+ * State that every server process on one database shares (docs/decisions/several-processes.md):
  *
  * - `rate_limits`: the counters of the rate limits on PostgreSQL (lib/rate-limits.ts
  *   `PgRateLimitStore`), one row per limit and key (e.g. `POST /v1/auth/login|203.0.113.7`): how

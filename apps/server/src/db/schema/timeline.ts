@@ -1,6 +1,5 @@
 /**
- * The materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions.md "Materialized
- * timeline"): per person, the ids of the entries their timeline shows, newest first, kept by
+ * The materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions/materialized-timeline.md): per person, the ids of the entries their timeline shows, newest first, kept by
  * modules/timeline. It is a cache of the fan-in answer (`fanInTimelineRelation`), never
  * a second source of truth: every read re-applies the timeline's own conditions.
  *

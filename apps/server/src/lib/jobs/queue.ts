@@ -1,5 +1,5 @@
 /**
- * Enqueueing work after commit (docs/decisions.md "work after commit"): a service records a job
+ * Enqueueing work after commit (docs/decisions/jobs.md): a service records a job
  * in the same transaction as the write it follows, so a rollback leaves no job, and no worker
  * sees the job before the write is visible (it is a row of that transaction).
  *

@@ -1,5 +1,5 @@
 /**
- * Job kinds and their handlers (docs/decisions.md "work after commit").
+ * Job kinds and their handlers (docs/decisions/jobs.md).
  *
  * A kind is a name, a TypeBox schema of its payload and how many attempts it gets; an area
  * declares its kinds next to the service that enqueues them (`defineJobKind`) and registers a

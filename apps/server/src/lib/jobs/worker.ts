@@ -1,5 +1,5 @@
 /**
- * The job worker of a server process (docs/decisions.md "work after commit"): claims due jobs
+ * The job worker of a server process (docs/decisions/jobs.md): claims due jobs
  * of the kinds in its registry, runs their handlers outside any transaction, and records the
  * outcome. The same SQL on PostgreSQL and PGlite.
  *

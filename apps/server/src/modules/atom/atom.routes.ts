@@ -1,6 +1,6 @@
 /**
  * Atom documents outside `/v1`, answered before the web app's fallback (going beyond the spec,
- * docs/decisions.md "Atom documents"):
+ * docs/decisions/atom-documents.md):
  * - `GET /u/{username}/atom.xml` — a profile's newest public entries; 404 `user_not_found` for
  *   an unknown, deleted, suspended or blocked owner;
  * - `GET /t/{slug}/atom.xml` — a tag's newest public entries; 404 `tag_not_found`;

@@ -1,6 +1,5 @@
 /**
- * Atom documents of a profile and of a tag (going beyond the spec, docs/decisions.md "Atom
- * documents"): the newest ATOM_ENTRIES public entries as RFC 4287 XML (atom.render.ts).
+ * Atom documents of a profile and of a tag (going beyond the spec, docs/decisions/atom-documents.md): the newest ATOM_ENTRIES public entries as RFC 4287 XML (atom.render.ts).
  *
  * - A profile (`/u/{username}/atom.xml`): its author's public entries (atom.repository.ts).
  *   An unknown, deleted, suspended or blocked owner is `user_not_found` (404): the document of

@@ -1,5 +1,5 @@
 /**
- * The operators' audit trail (docs/decisions.md "Operators' command"): every change made with
+ * The operators' audit trail (docs/decisions/operators-command.md): every change made with
  * `npm run admin` is recorded — who (`--by` or the operating-system user), what (the command),
  * its target, when, and the reason given — and `admin audit` lists them.
  */

@@ -1,6 +1,5 @@
 /**
- * HTTP of the account's e-mail address (beyond spec §2 "Account"; docs/decisions.md "E-mail
- * verification and change"); every call needs a signed-in person (401 otherwise), accepts form
+ * HTTP of the account's e-mail address (beyond spec §2 "Account"; docs/decisions/email-verification.md); every call needs a signed-in person (401 otherwise), accepts form
  * data and JSON, and answers as packages/common/src/schemas/account-email.ts lists:
  *
  * - `GET settings/email` → `AccountEmail`;

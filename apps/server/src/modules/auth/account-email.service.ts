@@ -1,6 +1,6 @@
 /**
  * The account's e-mail address: verification and change (beyond spec §2 "Account";
- * docs/decisions.md "E-mail verification and change"). Calls, shapes and statuses:
+ * docs/decisions/email-verification.md). Calls, shapes and statuses:
  * packages/common/src/schemas/account-email.ts. Codes follow challenges.ts.
  *
  * - **Verify**: a code to the current address; the right code marks it verified (if the address

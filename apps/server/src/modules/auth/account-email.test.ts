@@ -1,5 +1,5 @@
 /**
- * The account's e-mail address (docs/decisions.md "E-mail verification and change"): verifying
+ * The account's e-mail address (docs/decisions/email-verification.md): verifying
  * it and changing it with codes read from a real SMTP server, the session's `email` and
  * `is_email_verified`, guests, and every bad input with no change.
  */

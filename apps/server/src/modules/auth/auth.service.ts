@@ -14,7 +14,7 @@
  * `username_already_used`). Uniqueness comes after the human check so the call cannot be used to
  * discover accounts without solving it; the strength comes after it because it is the one costly
  * check (up to ≈ 0.1–0.4 s of CPU for a hostile 100-character password), and after the fields
- * because it is judged against the name, username and e-mail (docs/decisions.md).
+ * because it is judged against the name, username and e-mail (docs/decisions/password-strength.md).
  */
 import {
   charLength,
@@ -107,7 +107,7 @@ export function validateAccount(body: RegisterBody): AccountInput {
 /**
  * Refuses a password people could guess: the shared rule of packages/common/src/password.ts
  * (zxcvbn score below PASSWORD_MIN_SCORE, the owner's name, username and e-mail counted as
- * guessable; docs/decisions.md "Password strength"). Every place that sets a new password
+ * guessable; docs/decisions/password-strength.md). Every place that sets a new password
  * (register now; password change and reset) calls it after the fields' own checks.
  *
  * Cost, measured on a shared 2-core machine: the estimator and its dictionaries load on the first

@@ -1,6 +1,6 @@
 /**
  * Mailed six-digit codes, the rules every use of them shares (DESIGN.md §5 "password
- * recovery"; docs/decisions.md "E-mail verification and change"):
+ * recovery"; docs/decisions/email-verification.md):
  *
  * - a code is CHALLENGE_CODE_LENGTH random digits (`crypto.randomInt`), stored only as an
  *   argon2id hash (@node-rs/argon2), with a 256-bit token whose SHA-256 is stored;

@@ -6,8 +6,7 @@
  * account erasure, the operators' state changes — forgets every cached session once it has
  * committed (`clear`), so this process never answers with an ended session. Another process on
  * the same PostgreSQL (docs/operations.md "Scale out", the operators' command) may still accept
- * it for up to SESSION_CACHE_MS (docs/decisions.md "Page statements built once per shape; …;
- * sessions kept 3 s").
+ * it for up to SESSION_CACHE_MS (docs/decisions/page-statements-and-session-cache.md).
  */
 import type { LiveSession } from './auth.repository.ts';
 

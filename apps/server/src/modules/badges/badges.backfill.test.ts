@@ -1,5 +1,5 @@
 /**
- * The backfill of migration 0014 (docs/decisions.md "Badges") agrees with the rules: on a
+ * The backfill of migration 0014 (docs/decisions/badges.md) agrees with the rules: on a
  * database where people already wrote entries, comments and subscriptions, its statements give
  * exactly the badges the writes gave, `badges_count` as the recount sets it (the invariants
  * check runs at close), and one `badges.year_here` job per account younger than a year.

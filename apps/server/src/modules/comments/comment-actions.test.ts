@@ -2,7 +2,7 @@
  * Integration tests of what a comment can do beside being written (spec §7 "Comments"): edit
  * `POST comment/{id}`, history `GET comment/{id}/history`, delete `DELETE comment/{id}` (a stub
  * while it has replies, gone without), hide and unhide by the entry's author
- * `POST comment/{id}/hide|unhide` (beyond the spec, docs/decisions.md), report
+ * `POST comment/{id}/hide|unhide` (beyond the spec, docs/decisions/entry-and-comment-actions.md), report
  * `POST comment/{id}/report` — each with guest 401, non-owner 403, unknown 404 and bad input,
  * nothing changed; bodies as JSON or form data. Counters are checked when the app closes.
  */

@@ -286,7 +286,7 @@ export function createCommentsService(deps: {
     },
 
     /**
-     * `POST comment/{id}/hide|unhide` (beyond spec §6, docs/decisions.md "Hiding a comment"):
+     * `POST comment/{id}/hide|unhide` (beyond spec §6, docs/decisions/entry-and-comment-actions.md "Hiding a comment"):
      * the author of the comment's entry collapses a comment under their entry for everyone
      * (`state.is_hidden`), or opens it again. Repeating either changes nothing.
      * @throws AppError `comment_not_found` (404) for an unknown or deleted comment;

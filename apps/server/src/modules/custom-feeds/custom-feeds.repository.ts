@@ -156,7 +156,7 @@ export function createCustomFeedsRepository(db: Db) {
     /**
      * Creates a feed of `userId` in one transaction: the row, its tags (created on first use),
      * `tags_count`, and the author's subscription to it (`subscribers_count` 1), so the feed's
-     * entries reach the author's timeline at once (docs/decisions.md).
+     * entries reach the author's timeline at once (docs/decisions/custom-feeds.md).
      * @returns the new feed's id
      */
     async create(userId: number, uuid: string, feed: FeedWrite): Promise<number> {
@@ -336,7 +336,7 @@ export function createCustomFeedsRepository(db: Db) {
      * `total_items` of a feed's entries: `tag_author_stats.feed_entries_count` summed over its
      * tags and their active authors (the tag page's total, per tag). Exact when no entry
      * carries two of the feed's tags; otherwise such an entry counts once per tag, so the total
-     * is an upper bound and the list ends on a short page (docs/decisions.md).
+     * is an upper bound and the list ends on a short page (docs/decisions/custom-feeds.md).
      */
     async entriesTotal(feedId: number): Promise<number> {
       const [row] = await queryRows<TotalRow>(

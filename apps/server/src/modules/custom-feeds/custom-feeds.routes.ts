@@ -7,7 +7,7 @@
  *   `GET feed/{uuid}/entries?offset=&limit=` → `Page<Entry>` (7 a page, newest first);
  * - `POST feed/{uuid}` (edit, `FeedBody`) → `feed_edited` + `Feed`; `DELETE feed/{uuid}` →
  *   `feed_deleted`; 403 `not_owned` for anyone but the author (beyond spec §7,
- *   docs/decisions.md);
+ *   docs/decisions/custom-feeds.md);
  * - `POST feed/{uuid}/subscribe`, `/unsubscribe` → `subscribed` / `unsubscribed` +
  *   `FeedSubscriptionPayload`; `POST feed/{uuid}/report` `{ reason }` → `feed_reported`;
  * - `GET my/feeds?offset=` → `Page<Feed>`: the feeds I follow or made.

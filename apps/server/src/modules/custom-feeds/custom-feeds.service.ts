@@ -3,7 +3,7 @@
  * unsubscribe", §7 "Users and feeds"):
  * - anyone signed in makes a feed (`feed_added`): title, one emoji, 1–20 tags
  *   (packages/common `checkFeedFields` says the statuses); its author follows it at once;
- * - beyond spec §7 (docs/decisions.md "Editing and deleting a custom feed"), its author edits
+ * - beyond spec §7 (docs/decisions/custom-feeds.md "Editing and deleting a custom feed"), its author edits
  *   it (`feed_edited`) and deletes it (`feed_deleted`: it leaves every subscriber's list);
  *   anyone else gets 403 `not_owned`;
  * - anyone reads a readable feed (not deleted, active author), its tags and its entries (the

@@ -122,7 +122,7 @@ export function createEntriesService(deps: {
      * Operators hide the entry `uuid` (`hidden` true: it answers `entry_hidden` to everyone but
      * its author, `get`, and leaves every list) or show it again (modules/moderation). Unhiding an entry that is
      * then shown in feeds records its timeline fan-out, as the author's own unhide does
-     * (docs/decisions.md "Materialized timeline").
+     * (docs/decisions/materialized-timeline.md).
      * @returns the entry's author and whether anything changed, or null for no such live entry
      */
     async setHiddenByOperators(
@@ -198,7 +198,7 @@ export function createEntriesService(deps: {
     /**
      * One entry for `viewerId` (null for a guest). An entry operators hid answers
      * `entry_hidden` to everyone but its author, who reads it with `state.is_hidden_by_operators`
-     * (docs/decisions.md "Operators' command").
+     * (docs/decisions/operators-command.md).
      * @throws AppError `entry_hidden`, `entry_not_found` (404) as `findRef`
      */
     async get(uuid: string, viewerId: number | null): Promise<Entry> {

@@ -1,6 +1,6 @@
 /**
  * HTTP of the personal data export (DESIGN.md §5 "GDPR"; spec §2 "Settings" GDPR screen, whose
- * call the spec leaves unshown — docs/decisions.md "Data export"):
+ * call the spec leaves unshown — docs/decisions/data-export.md):
  *
  * | call | answer |
  * | --- | --- |

@@ -1,5 +1,5 @@
 /**
- * Rules of the personal data export (DESIGN.md §5 "GDPR"; docs/decisions.md "Data export"):
+ * Rules of the personal data export (DESIGN.md §5 "GDPR"; docs/decisions/data-export.md):
  * `start(…)` checks the password, then answers a zip archive (yazl) that is written while it is
  * sent. Nothing of the archive is built ahead: each JSON file is an async generator
  * (export.contents.ts, written as text by export.pages.ts) that reads its rows in pages

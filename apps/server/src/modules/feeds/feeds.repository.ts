@@ -51,7 +51,7 @@ type TotalRow = { total: number | string | null };
  * `tag_author_stats.feed_entries_count` rows, leaving out the authors of the CTE `authors` when
  * given (their entries are counted by `author_stats` already). An upper bound, never below the
  * entries shown: an entry carrying two followed tags counts once per tag, and the entries of
- * authors who are no longer active still count (docs/decisions.md "Custom feeds in the
+ * authors who are no longer active still count (docs/decisions/custom-feeds.md "Custom feeds in the
  * timeline"); the list then ends on a short page. One `tag_author_stats` primary-key range per
  * tag, read by a scalar subquery: joining `users` to drop non-active authors probed one row per
  * author of every followed tag and cost 2–3× the page (bench/README.md).

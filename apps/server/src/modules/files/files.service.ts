@@ -9,7 +9,7 @@
  * type, the image rendered or the video probed, the row written, the folder moved into place)
  * — or `discard` on any failure, so a refused or broken upload leaves no row and no file.
  * A full disk (`ENOSPC`, while the bytes or the variants are written) is 503 `server_busy` with
- * `Retry-After` and a sentence saying so (docs/decisions.md "Faults"): the upload may succeed
+ * `Retry-After` and a sentence saying so (docs/decisions/faults.md): the upload may succeed
  * once the operator frees space, and nothing of it is kept.
  *
  * Files nothing live shows are removed by the media sweep (`sweep`, the `media.sweep` job):

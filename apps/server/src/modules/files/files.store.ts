@@ -11,7 +11,7 @@
  *
  * A kept folder appears whole: it is renamed from `tmp/` in one step. A disk that fills up
  * mid-write fails the write with the system's `ENOSPC` (the caller removes the upload folder:
- * no half-written file stays; docs/decisions.md "Faults"). Addresses are built only
+ * no half-written file stays; docs/decisions/faults.md). Addresses are built only
  * from a well-formed UUID and a known variant (never from a name a client sent), so nothing can
  * reach outside the folder.
  */

@@ -1,5 +1,5 @@
 /**
- * HTTP of mail (docs/decisions.md "Daily digest"): the digest's one-click unsubscribe.
+ * HTTP of mail (docs/decisions/daily-digest.md): the digest's one-click unsubscribe.
  *
  * - `GET mail/unsubscribe?token=` — the link in the mail: switches the digest off and answers a
  *   small HTML page in the account's language, or, for a token that matches nothing, a page

@@ -1,5 +1,5 @@
 /**
- * Rules of mail (DESIGN.md §5 "mail"; docs/decisions.md "Mail", "Daily digest").
+ * Rules of mail (DESIGN.md §5 "mail"; docs/decisions/mail.md, "Daily digest").
  *
  * **Sending never blocks or fails the request that caused it.** A service records a mail with
  * `enqueueIn(tx, message)` in the transaction of the write it follows (a `mail.send` job,

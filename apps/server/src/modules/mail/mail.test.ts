@@ -1,5 +1,5 @@
 /**
- * Mail (docs/decisions.md "Mail", "Daily digest"): the texts of every mail in all four
+ * Mail (docs/decisions/mail.md, "Daily digest"): the texts of every mail in all four
  * languages, the language read from `Accept-Language` and stored on the account, and the daily
  * digest end to end through a real SMTP server — the setting, the schedule, the mail with its
  * unsubscribe link and headers, each item mailed once, and the one-click unsubscribe.

@@ -73,8 +73,7 @@ export function createModerationRepository(db: Db) {
     /**
      * Sets the account state of `userId` from one of `from` to `to`, in one statement (the abyss
      * counter follows by its trigger, drizzle/0022). Back to `active`, the timelines the
-     * person's entries belong to are marked stale in the same transaction (docs/decisions.md
-     * "Materialized timeline": their own, their subscribers', and the followers' of live feeds
+     * person's entries belong to are marked stale in the same transaction (docs/decisions/materialized-timeline.md: their own, their subscribers', and the followers' of live feeds
      * carrying a tag of theirs), since those entries come back.
      * @returns false when the account was not in a state of `from`
      */

@@ -1,5 +1,5 @@
 /**
- * The operators' rules (docs/decisions.md "Operators' command"): what `npm run admin` does to
+ * The operators' rules (docs/decisions/operators-command.md): what `npm run admin` does to
  * people and content, written here over the areas' own services so that every way of running a
  * command — and any future operators' page — applies the same rules:
  *

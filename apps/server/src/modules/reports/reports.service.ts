@@ -6,7 +6,7 @@
  * reason and records the report.
  *
  * A repeated report (same reporter, same object, the first still open) answers the same success
- * and adds nothing: reporting is idempotent, like the other toggles (docs/decisions.md
+ * and adds nothing: reporting is idempotent, like the other toggles (docs/decisions/entry-and-comment-actions.md
  * "Reports").
  */
 import { REPORT_REASONS, type ReportObject } from '@potok/common';

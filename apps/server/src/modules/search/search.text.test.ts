@@ -1,7 +1,6 @@
 /**
  * The morphology behind search (search.text.ts): recall of the chosen dictionary (`az`,
- * OpenCorpora) on a set of inflected Russian forms — the set docs/decisions.md "Search: Russian
- * morphology with az" measured the candidates on — and the words a query is cut into.
+ * OpenCorpora) on a set of inflected Russian forms — the set docs/decisions/search.md measured the candidates on — and the words a query is cut into.
  */
 import { describe, expect, it } from 'vitest';
 import { queryGroups, searchDocument, words } from './search.text.ts';

@@ -1,6 +1,6 @@
 /**
  * Russian morphology for full-text search (DESIGN.md §5 "search", §8 "Search";
- * docs/decisions.md "Search: Russian morphology with az").
+ * docs/decisions/search.md).
  *
  * PostgreSQL's Snowball stemmer alone misses forms whose stems differ («кошка» → `кошк`,
  * «кошек» → `кошек`; «шёл» and «идти»), and the embedded database cannot load a system

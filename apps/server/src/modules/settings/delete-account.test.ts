@@ -1,6 +1,6 @@
 /**
  * Integration tests of `POST settings/delete-account` (spec §7 "Settings"; DESIGN.md §5
- * "account deletion"; docs/decisions.md "Account settings") on a real database (PGlite;
+ * "account deletion"; docs/decisions/account-settings.md) on a real database (PGlite;
  * PostgreSQL with TEST_DATABASE_URL): a refused call (wrong or missing password, no
  * confirmation, unknown or repeated fields, a guest) changes no row; an accepted one erases the
  * person's entries, comments, media files on disk, bookmarks by and of them, subscriptions both

@@ -1,6 +1,5 @@
 /**
- * Integration tests of the account settings (spec §7 "Settings", §3; docs/decisions.md
- * "Account settings") through app.inject on a real database (PGlite; PostgreSQL with
+ * Integration tests of the account settings (spec §7 "Settings", §3; docs/decisions/account-settings.md) through app.inject on a real database (PGlite; PostgreSQL with
  * TEST_DATABASE_URL): profile and tint, password, sign-ins and ending them, permissions, the
  * NSFW preference in the session — each with form data and JSON, and every bad input answered
  * with its status and no change in the database. Erasing an account: delete-account.test.ts.

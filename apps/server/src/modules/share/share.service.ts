@@ -1,5 +1,5 @@
 /**
- * Link previews (going beyond the spec, docs/decisions.md "Link previews of pages"): what the
+ * Link previews (going beyond the spec, docs/decisions/link-previews.md): what the
  * HTML the server sends for `/e/{uuid}`, `/u/{username}`, `/t/{slug}` and a custom feed's
  * `/feed/{uuid}` (and their sub-pages) says about the page in Open Graph and Twitter-card tags,
  * so that a link pasted into a messenger shows a card.

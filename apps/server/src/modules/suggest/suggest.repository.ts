@@ -1,5 +1,5 @@
 /**
- * SQL of the `@` and `#` suggestions (docs/decisions.md "@ and # suggestions"): usernames and tag
+ * SQL of the `@` and `#` suggestions (docs/decisions/entry-media-and-suggestions.md "@ and # suggestions"): usernames and tag
  * slugs that start with a prefix. Both walk a `text_pattern_ops` index
  * (`users_username_prefix_idx` on `lower(username)`, `tags_slug_prefix_idx` on `slug`), so a
  * `LIKE 'prefix%'` is an index range in any database collation; the few rows of the range are

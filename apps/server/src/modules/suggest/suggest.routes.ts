@@ -1,5 +1,5 @@
 /**
- * HTTP of the `@` and `#` suggestions (beyond the spec; docs/decisions.md "@ and # suggestions"):
+ * HTTP of the `@` and `#` suggestions (beyond the spec; docs/decisions/entry-media-and-suggestions.md "@ and # suggestions"):
  * - `GET suggest/users?prefix=` → `{ items: UserShort[] }`: up to 8 active users whose username
  *   starts with `prefix` (1–24 of `A-Z a-z 0-9 _`, no `@`), ignoring case;
  * - `GET suggest/tags?prefix=` → `{ items: Tag[] }`: up to 8 tags whose slug starts with

@@ -1,5 +1,5 @@
 /**
- * Rules of the `@` and `#` suggestions (beyond the spec; docs/decisions.md "@ and # suggestions"):
+ * Rules of the `@` and `#` suggestions (beyond the spec; docs/decisions/entry-media-and-suggestions.md "@ and # suggestions"):
  * what a signed-in person typing `@abc` or `#абв` is offered — at most SUGGEST_LIMIT active
  * users (never the person themself) or tags, the exact match first. The prefix arrives
  * validated by the route's schema (username or tag characters, 1–24).

@@ -4,7 +4,7 @@
  * - `GET tag/{slug}/entries` — `limit` (default 7, at most 50), `offset` → `Page<Entry>`: the
  *   tag's public entries, newest first; 404 `tag_not_found`.
  * - `POST tag/{slug}/report` `{ reason }` → `tag_reported` (signed in; spec §8 names the status,
- *   §7 lists no call: docs/decisions.md "Profile actions").
+ *   §7 lists no call: docs/decisions/profile-actions.md).
  * The slug is matched ignoring case; Cyrillic slugs arrive percent-encoded. The reads are public.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -61,7 +61,7 @@ export function createTagsService(deps: {
     },
 
     /**
-     * `POST tag/{slug}/report` (spec §8 `tag_reported`; §7 lists no call, docs/decisions.md):
+     * `POST tag/{slug}/report` (spec §8 `tag_reported`; §7 lists no call, docs/decisions/profile-actions.md):
      * files the viewer's report of the tag; a repeat while the first is open adds nothing.
      * @throws AppError `report_reason_not_valid` (400), and as `find`
      */

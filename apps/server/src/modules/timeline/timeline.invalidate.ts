@@ -1,6 +1,5 @@
 /**
- * Marking materialized timelines stale (modules/timeline; docs/decisions.md "Materialized
- * timeline"): what a write that adds entries to some people's timelines (a subscription, a
+ * Marking materialized timelines stale (modules/timeline; docs/decisions/materialized-timeline.md): what a write that adds entries to some people's timelines (a subscription, a
  * custom feed's tags) does in its own transaction. Apart from the timeline repository so that
  * the areas that call it (users, custom feeds) and the timeline's reads (which use the custom
  * feeds' SQL) import no cycle.

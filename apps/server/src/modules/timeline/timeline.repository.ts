@@ -1,6 +1,5 @@
 /**
- * SQL of the materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions.md "Materialized
- * timeline"; tables in db/schema/timeline.ts): per person a list of entry ids, read by a
+ * SQL of the materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions/materialized-timeline.md; tables in db/schema/timeline.ts): per person a list of entry ids, read by a
  * primary-key range, kept by set-based statements after the writes that add entries to a
  * timeline commit (jobs of timeline.service.ts).
  *

@@ -1,6 +1,5 @@
 /**
- * Keeping the materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions.md "Materialized
- * timeline"): the jobs that fan an entry out to the lists and build lists, and the calls the
+ * Keeping the materialized timeline (DESIGN.md §8 "Hot paths"; docs/decisions/materialized-timeline.md): the jobs that fan an entry out to the lists and build lists, and the calls the
  * writes make in their own transactions. SQL in timeline.repository.ts.
  *
  * - `timeline.fan_out` `{ entry_id, after_owner_id }`: enqueued in the transaction that

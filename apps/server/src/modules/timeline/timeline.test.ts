@@ -1,6 +1,5 @@
 /**
- * The materialized timeline equals the fan-in answer (DESIGN.md §8; docs/decisions.md
- * "Materialized timeline"): random sequences of the writes that move timelines — subscribe and
+ * The materialized timeline equals the fan-in answer (DESIGN.md §8; docs/decisions/materialized-timeline.md): random sequences of the writes that move timelines — subscribe and
  * unsubscribe (people and custom feeds), entries created (with tags, some hidden, some NSFW),
  * hidden, unhidden, retagged and deleted, feeds created, retagged and deleted, accounts erased,
  * NSFW choices changed, and the operators' actions (modules/moderation: accounts suspended,

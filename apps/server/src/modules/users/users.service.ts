@@ -215,7 +215,7 @@ export function createUsersService(deps: {
     /**
      * `POST user/{username}/notify`: notifications of the user's new entries on. Notifying
      * needs a subscription, so one is made when missing (counters move as `subscribe`);
-     * idempotent (docs/decisions.md "Profile actions").
+     * idempotent (docs/decisions/profile-actions.md).
      * @throws as `subscribe`
      */
     async notify(username: string, viewerId: number): Promise<NotifyPayload> {

@@ -1,7 +1,7 @@
 /**
  * What one can do to a comment once it is written (spec §2 "Comment options", §4 "Comment
  * edit", §7 "Comments"): edit it in place (`POST comment/{id}`), delete it (`DELETE
- * comment/{id}`), and — the entry's author, beyond spec §6 (docs/decisions.md) — hide it under
+ * comment/{id}`), and — the entry's author, beyond spec §6 (docs/decisions/entry-and-comment-actions.md) — hide it under
  * one's entry or open it again (`POST comment/{id}/hide|unhide`). Each answer is put into the
  * cached thread of the entry (`comments.ts`), wherever the comment sits in it.
  */
@@ -147,7 +147,7 @@ export function useDeleteCommentMutation() {
 export type HideCommentVariables = { comment: Comment; hide: boolean };
 
 /**
- * `POST comment/{id}/hide` or `/unhide` (the entry's author only; docs/decisions.md). On
+ * `POST comment/{id}/hide` or `/unhide` (the entry's author only; docs/decisions/entry-and-comment-actions.md). On
  * success the comment's `state.is_hidden` follows in the thread: hidden, it collapses to a stub
  * for everyone; its replies stay.
  */

@@ -1,5 +1,5 @@
 /**
- * My uploaded files (beyond spec §7; docs/decisions.md "GIF tab lists own GIFs"): the compose
+ * My uploaded files (beyond spec §7; docs/decisions/attaching-in-web.md "GIF tab lists own GIFs"): the compose
  * modal's GIF tab lists the GIFs the person uploaded before with `GET my/files?type=image/gif`,
  * newest first, paged by offset; and `POST file/{uuid}` changes a file's alt text.
  */

@@ -1,7 +1,7 @@
 /**
  * Account settings (spec §2 "Settings", §3 "Settings profile", "Notification settings",
  * "Permissions", §7 "Settings"; beyond the spec: the content preference and the data export,
- * docs/decisions.md). Loaded with the settings screens only.
+ * docs/decisions/account-settings.md). Loaded with the settings screens only.
  *
  * | hook / function | call |
  * | --- | --- |

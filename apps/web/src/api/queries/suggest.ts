@@ -1,5 +1,5 @@
 /**
- * The `@` / `#` suggestions (beyond the spec; docs/decisions.md "@ and # suggestions"):
+ * The `@` / `#` suggestions (beyond the spec; docs/decisions/entry-media-and-suggestions.md "@ and # suggestions"):
  * `GET suggest/users?prefix=` and `GET suggest/tags?prefix=`, each answering up to 8 items.
  * Kept a minute per prefix; while a longer prefix loads the previous answer stays on screen.
  */

@@ -1,7 +1,7 @@
 /**
  * The comment options menu's items (spec §2 "Comment options"): copy link; history when the
  * comment was edited; edit and delete for one's own; report for others' (signed in); and, for
- * the entry's author beyond spec §6 (docs/decisions.md), hide or show again a comment of
+ * the entry's author beyond spec §6 (docs/decisions/entry-and-comment-actions.md), hide or show again a comment of
  * someone else under their entry; add or remove a bookmark (signed in). The texts are in the `actions`
  * namespace, which the menu loads with itself, so the items are built when it renders.
  */

@@ -2,7 +2,7 @@
  * The «…» menu of a custom feed (spec §2 "Other options menus": "Feed item: subscribe,
  * bookmark, copy link, report"): subscribe or unsubscribe, add or remove the bookmark (signed
  * in), copy link, report (signed in, not one's own feed); its author gets edit and delete
- * instead of report (beyond the spec; docs/decisions.md). The texts are in the `feeds` namespace,
+ * instead of report (beyond the spec; docs/decisions/custom-feeds-web.md). The texts are in the `feeds` namespace,
  * loaded with the menu's code.
  */
 import type { Feed, Status } from '@potok/common';

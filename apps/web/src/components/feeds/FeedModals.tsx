@@ -1,6 +1,6 @@
 /**
  * The custom feeds' modals (spec §2 "Modals": feed create; beyond the spec the author's edit and
- * delete — docs/decisions.md), one lazily loaded chunk opened through `useFeedModals` with the
+ * delete — docs/decisions/custom-feeds-web.md), one lazily loaded chunk opened through `useFeedModals` with the
  * `feeds` texts loaded beside it:
  * - `FeedFormModal`: title (≤ FEED_LIMITS.titleMax characters, with a counter), emoji
  *   (`EmojiPicker`) and tags (`TagsField`, with `#` suggestions); «Создать» sends `POST feeds`,

@@ -2,7 +2,7 @@
  * The emoji the create-feed modal offers in its grid (spec §3 "Feed": a feed has an emoji): a
  * compact built-in set of common pictures for topics people gather around — animals, food,
  * nature, places, things, hobbies, symbols — instead of a picker library with its data download
- * (docs/decisions.md "Custom feeds: the emoji picker"). Any other single emoji can be typed in the
+ * (docs/decisions/custom-feeds-web.md). Any other single emoji can be typed in the
  * field beside the grid (packages/common `isFeedEmoji` decides what counts as one).
  */
 

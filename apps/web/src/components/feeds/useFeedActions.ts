@@ -1,7 +1,7 @@
 /**
  * What a custom feed's item and page can do (spec §2 "Other options menus": "Feed item:
  * subscribe, bookmark, copy link, report"; §4 "Subscribe/unsubscribe"; beyond the spec, the
- * author edits and deletes it — docs/decisions.md "Custom feeds: edit and delete"): each with its
+ * author edits and deletes it — docs/decisions/custom-feeds-web.md): each with its
  * alert — the answer's status (`subscribed`, `added`, `feed_deleted`…) as a success, a failure's
  * status as a danger alert. A guest who subscribes is sent to the login screen; a guest's menu
  * has no bookmark or report (spec §6).

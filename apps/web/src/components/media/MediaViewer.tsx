@@ -3,7 +3,7 @@
  * or comment on yet-another-react-lightbox (DESIGN.md §3) with its Zoom, Video and Captions
  * plugins. Arrow keys move through the gallery, Escape closes, `+` / `-` zoom and the space bar
  * toggles zoom; the alt text shows as the caption; mp4 plays as a video with controls. Its hints
- * and labels speak the interface language (the spec has them in Russian only: docs/decisions.md
+ * and labels speak the interface language (the spec has them in Russian only: docs/decisions/entry-media-and-suggestions.md
  * "Image viewer in four languages"). Loaded on the first click on an image, with the `media`
  * texts.
  */

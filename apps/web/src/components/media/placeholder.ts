@@ -1,5 +1,5 @@
 /**
- * ThumbHash placeholders (docs/decisions.md "Alt text and ThumbHash"): the descriptor's base64
+ * ThumbHash placeholders (docs/decisions/entry-media-and-suggestions.md): the descriptor's base64
  * ThumbHash decoded to a small PNG data URL, painted behind an image until it loads. The decoder
  * (the `thumbhash` package) is fetched on the first image that carries a hash, so a text-only
  * first screen never pays for it; decoded URLs are kept per hash.

@@ -1,5 +1,5 @@
 /**
- * `@` and `#` suggestions for a textarea (beyond the spec; docs/decisions.md "@ and #
+ * `@` and `#` suggestions for a textarea (beyond the spec; docs/decisions/entry-media-and-suggestions.md "@ and #
  * suggestions"): while the caret ends an `@abc` or `#абв`, a listbox under the field offers the
  * usernames (with name and avatar) or tags that start with it. ↓ / ↑ move through it, Enter or
  * Tab insert the chosen one (`@username ` / `#Tag `) in place of what was typed, Escape closes it

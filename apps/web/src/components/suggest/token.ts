@@ -1,6 +1,6 @@
 /**
  * Where the caret is in an `@mention` or a `#tag` being typed: the pure part of the `@` / `#`
- * suggestions (docs/decisions.md "@ and # suggestions"). A mention is `@` and 1–24 of
+ * suggestions (docs/decisions/entry-media-and-suggestions.md "@ and # suggestions"). A mention is `@` and 1–24 of
  * `A-Z a-z 0-9 _` (spec §9 usernames); a tag is `#` and 1–24 letters, marks, digits or `_` of any
  * script (spec §9, as packages/common tokenizes tags). Either starts the text or follows a
  * character that is not part of a word, `@` or `#` (so `mail@host` and `a#b` offer nothing).

@@ -1,5 +1,5 @@
 /**
- * `/settings/account` — beyond spec §2's placeholder (docs/decisions.md "Account e-mail"), because
+ * `/settings/account` — beyond spec §2's placeholder (docs/decisions/recovery-screens-web.md), because
  * recovery depends on a working address: the account's e-mail and whether it is verified
  * (`GET settings/email`); «Подтвердить e-mail» mails a six-digit code
  * (`POST settings/email/verify`) entered in the same boxes as recovery

@@ -1,7 +1,7 @@
 /**
  * The register form's instant password check: the same rule the server enforces
  * (`loadPasswordRule` of @potok/common — zxcvbn-ts, score below PASSWORD_MIN_SCORE is
- * `password_too_weak`; docs/decisions.md "Password strength"), run in the browser while the
+ * `password_too_weak`; docs/decisions/password-strength.md), run in the browser while the
  * person types. The server's answer stays the authority: this only spares a round trip.
  *
  * The estimator and its dictionaries (≈ 235 KiB gzipped) are lazy chunks, fetched when `load()`

@@ -1,7 +1,7 @@
 /**
  * The GIF tab of the compose modal (spec §2 "Compose (… attach GIF …)"; DESIGN.md §5 "GIF tab:
  * the user's own GIF library (GIFs they uploaded before) plus upload"; beyond spec §7, recorded
- * in docs/decisions.md): the person's GIFs, newest first (`GET my/files?type=image/gif`, paged),
+ * in docs/decisions/attaching-in-web.md): the person's GIFs, newest first (`GET my/files?type=image/gif`, paged),
  * each a toggle that attaches it to the entry or takes it off, and «Загрузить GIF».
  */
 import type { UploadedFile } from '@potok/common';

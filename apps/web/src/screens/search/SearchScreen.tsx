@@ -2,7 +2,7 @@
  * /search/* (spec §2 "/search?q"): a search box at the top, the tabs Everywhere (`/search`),
  * People (`/search/users`), Posts (`/search/entries`), Comments (`/search/comments`), Tags
  * (`/search/tags`) and Feeds (`/search/feeds` — the spec reuses the comments view there; we show
- * feeds, docs/decisions.md "Search: /search/feeds shows feeds"), and under them the tab's results.
+ * feeds, docs/decisions/search-screen.md), and under them the tab's results.
  * Any other subpath goes to /search, keeping the query. No filter button: no section has filters
  * (spec §2).
  *

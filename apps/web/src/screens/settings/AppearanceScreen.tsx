@@ -1,7 +1,7 @@
 /**
  * `/settings/appearance` (spec §2 Settings › Appearance): theme, locale and density selectors
  * that apply at once and are stored locally, under the header with «Назад» (ScreenHeader). Open
- * to guests too. Beyond the spec (docs/decisions.md): the NSFW content preference — blur
+ * to guests too. Beyond the spec (docs/decisions/account-settings.md): the NSFW content preference — blur
  * (default), show, or hide the entries marked NSFW — stored on the account through
  * `POST settings/content`, so it follows the person across devices; a guest sees it disabled.
  */

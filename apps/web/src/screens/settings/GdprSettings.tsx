@@ -1,6 +1,6 @@
 /**
  * `/settings/gdpr` (spec §2 "GDPR: a password field"; beyond the spec, the export works —
- * docs/decisions.md "Data export"): the password → `POST settings/gdpr` → the zip archive of all
+ * docs/decisions/data-export.md): the password → `POST settings/gdpr` → the zip archive of all
  * the person's data, read as a Blob through the typed client and saved with an `a[download]`
  * under the server's file name. While the archive is prepared the button is busy, a status line
  * says so (a live region) and «Отменить» aborts; a failure (`password_invalid`,

@@ -2,7 +2,7 @@
  * `/settings` (spec §2 "Settings" menu sections): Base — profile, notifications, connections
  * (disabled for guests) and appearance (always); Security — account, password, login activity,
  * permissions (disabled for guests); Danger — GDPR (enabled, beyond the spec: the data export,
- * docs/decisions.md) and delete account (disabled for guests). A disabled row says «нужен вход».
+ * docs/decisions/data-export.md) and delete account (disabled for guests). A disabled row says «нужен вход».
  */
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/queries/session.ts';

@@ -1,7 +1,7 @@
 /**
  * The options menu of a tag page: copy link, and report (signed in) through the report modal
  * (`POST tag/{slug}/report`; spec §8 names `tag_reported`, §7 lists no call —
- * docs/decisions.md "Profile actions"). The texts are in the `actions` namespace, loaded with
+ * docs/decisions/profile-actions.md). The texts are in the `actions` namespace, loaded with
  * the tag screen.
  */
 import type { Tag } from '@potok/common';
