@@ -78,7 +78,7 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
  * request at 10 k authors, more than the page itself; bench/README.md). Authors who are not
  * active are left out by `NOT EXISTS` over the partial index `users_not_active_idx` (a probe of
  * a small index per author, or one hash of its few rows), not by reading each author's `users`
- * row: that join was half of a timeline page's work in PostgreSQL (docs/benchmarks.md).
+ * row: that join was half of a timeline page's work in PostgreSQL (docs/benchmarks/explain-hot-paths.md).
  */
 export function timelineTotalSql(viewerId: number): SQL {
   return sql`(
