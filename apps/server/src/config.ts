@@ -20,7 +20,8 @@
  * - SMTP_URL: real mail through this SMTP server, e.g. `smtps://user:password@smtp.example:465`
  *   or `smtp://relay.internal:25`; without it every mail goes to the log and, as an `.eml` file,
  *   to `DATA_DIR/outbox` (modules/mail).
- * - MAIL_FROM (`Potok <noreply@{host of PUBLIC_URL}>`): the `From` of every mail.
+ * - MAIL_FROM (the product's name in each mail's language, `<noreply@{host of PUBLIC_URL}>`):
+ *   the `From` of every mail, used as configured when set.
  * - HCAPTCHA_SITEKEY + HCAPTCHA_SECRET: both set → hCaptcha; otherwise ALTCHA.
  * - CAPTCHA_MAX_NUMBER (100000): the largest ALTCHA counter, i.e. the proof-of-work size.
  * - CAPTCHA_SECRET: HMAC key for ALTCHA challenges; without it the server makes one once and
@@ -31,6 +32,14 @@
  * - CAPTCHA_RATE_LIMIT (30): `GET auth/captcha` calls per IP per CAPTCHA_RATE_WINDOW_MS (60000).
  *   On PostgreSQL every process on the database shares one count (`rate_limits`); on the
  *   embedded database its one process counts in memory (lib/rate-limits.ts).
+ * - LOGIN_ACCOUNT_FAILURES (10): failed logins for one account (its normalised e-mail, known or
+ *   not) per LOGIN_ACCOUNT_WINDOW_MS (900000, 15 min) from any addresses, past which a login for
+ *   it is answered 429 `too_many_requests` until the window ends (modules/auth/login-throttle.ts,
+ *   docs/decisions/login-throttle-per-account.md).
+ * - LIVE_STREAMS_PER_SESSION (5), LIVE_STREAMS_PER_ACCOUNT (20), LIVE_STREAMS_MAX (5000): open
+ *   `GET /v1/events` streams of one session (past it the session's oldest closes), of one account
+ *   (past it 429 `too_many_requests`) and of the process (past it 503 `server_busy`), counted per
+ *   process (modules/events, docs/decisions/live-stream-limits.md).
  * - DB_QUEUE_LIMIT (64 on the embedded database, 256 on PostgreSQL): API requests in progress
  *   past which a new API request is answered 503 `server_busy` with `Retry-After`
  *   (lib/busy-guard.ts).
@@ -74,8 +83,14 @@ export const ConfigSchema = Type.Object({
   publicUrl: Type.String({ pattern: '^https?://[^/]+$' }),
   trustProxy: Type.Union([Type.Boolean(), Type.Integer({ minimum: 0 }), Type.Array(Type.String())]),
   smtpUrl: Type.Union([Type.String({ pattern: '^smtps?://' }), Type.Null()]),
-  /** `From` of mails: an address, optionally with a name (`Potok <noreply@potok.example>`). */
-  mailFrom: Type.String({ pattern: '^[^\\r\\n]*[^\\s@<>]+@[^\\s@<>]+[^\\r\\n]*$', maxLength: 320 }),
+  /**
+   * `From` of mails: an address, optionally with a name (`Potok <noreply@potok.example>`); null
+   * when MAIL_FROM is not set (then `<product name in the mail's language> <noreply@{host}>`).
+   */
+  mailFrom: Type.Union([
+    Type.String({ pattern: '^[^\\r\\n]*[^\\s@<>]+@[^\\s@<>]+[^\\r\\n]*$', maxLength: 320 }),
+    Type.Null(),
+  ]),
   hcaptcha: Type.Union([
     Type.Object({ sitekey: Type.String({ minLength: 1 }), secret: Type.String({ minLength: 1 }) }),
     Type.Null(),
@@ -95,6 +110,17 @@ export const ConfigSchema = Type.Object({
   captchaRateLimit: Type.Object({
     max: Type.Integer({ minimum: 1 }),
     windowMs: Type.Integer({ minimum: 1000 }),
+  }),
+  /** Failed logins per account (normalised e-mail) per window, from any address. */
+  loginThrottle: Type.Object({
+    failures: Type.Integer({ minimum: 1 }),
+    windowMs: Type.Integer({ minimum: 1000 }),
+  }),
+  /** Open `GET /v1/events` streams per session, per account and per process. */
+  liveStreams: Type.Object({
+    perSession: Type.Integer({ minimum: 1 }),
+    perAccount: Type.Integer({ minimum: 1 }),
+    max: Type.Integer({ minimum: 1 }),
   }),
   /** API requests in progress past which a new API request gets 503 server_busy. */
   dbQueueLimit: Type.Integer({ minimum: 1, maximum: 100_000 }),
@@ -142,6 +168,8 @@ const ENV_NAME: Record<string, string> = {
   authRateLimit: 'AUTH_RATE_LIMIT/AUTH_RATE_WINDOW_MS',
   writeRateLimit: 'WRITE_RATE_LIMIT/WRITE_RATE_WINDOW_MS',
   captchaRateLimit: 'CAPTCHA_RATE_LIMIT/CAPTCHA_RATE_WINDOW_MS',
+  loginThrottle: 'LOGIN_ACCOUNT_FAILURES/LOGIN_ACCOUNT_WINDOW_MS',
+  liveStreams: 'LIVE_STREAMS_PER_SESSION/LIVE_STREAMS_PER_ACCOUNT/LIVE_STREAMS_MAX',
   dbQueueLimit: 'DB_QUEUE_LIMIT',
   logLevel: 'LOG_LEVEL',
   avatarUrl: 'AVATAR_URL',
@@ -230,12 +258,6 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     throw new ConfigError('HCAPTCHA_SITEKEY and HCAPTCHA_SECRET must be set together');
   }
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  let publicHost = 'localhost';
-  try {
-    publicHost = new URL(publicUrl).hostname || publicHost;
-  } catch {
-    // PUBLIC_URL is refused by the validation below, naming its variable.
-  }
   const candidate = {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -245,7 +267,7 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     publicUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: nonEmpty(env.SMTP_URL) ?? null,
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? `Potok <noreply@${publicHost}>`,
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? null,
     hcaptcha: sitekey && secret ? { sitekey, secret } : null,
     captchaMaxNumber: int('CAPTCHA_MAX_NUMBER', env.CAPTCHA_MAX_NUMBER, 100_000),
     captchaSecret: nonEmpty(env.CAPTCHA_SECRET) ?? null,
@@ -260,6 +282,15 @@ export function loadConfig(env: Env, argv: readonly string[] = []): Config {
     captchaRateLimit: {
       max: int('CAPTCHA_RATE_LIMIT', env.CAPTCHA_RATE_LIMIT, 30),
       windowMs: int('CAPTCHA_RATE_WINDOW_MS', env.CAPTCHA_RATE_WINDOW_MS, 60_000),
+    },
+    loginThrottle: {
+      failures: int('LOGIN_ACCOUNT_FAILURES', env.LOGIN_ACCOUNT_FAILURES, 10),
+      windowMs: int('LOGIN_ACCOUNT_WINDOW_MS', env.LOGIN_ACCOUNT_WINDOW_MS, 900_000),
+    },
+    liveStreams: {
+      perSession: int('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, 5),
+      perAccount: int('LIVE_STREAMS_PER_ACCOUNT', env.LIVE_STREAMS_PER_ACCOUNT, 20),
+      max: int('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, 5000),
     },
     dbQueueLimit: int(
       'DB_QUEUE_LIMIT',

@@ -173,7 +173,7 @@ describe('changing the address', () => {
     });
     await runJobs();
     const mail = lastMailTo(next);
-    expect(mail.subject).toBe('Подтвердите новый адрес почты в Potok');
+    expect(mail.subject).toBe('Подтвердите новый адрес почты в Потоке');
     expect(mail.text).toContain(`@${cid.username}`);
     const code = codeOf(mail);
     const done = await call(cid, 'POST', 'settings/email/change-code', { code });
@@ -183,7 +183,7 @@ describe('changing the address', () => {
     });
     await runJobs();
     const told = lastMailTo(cid.email);
-    expect(told.subject).toBe('Адрес почты в Potok изменён');
+    expect(told.subject).toBe('Адрес почты в Потоке изменён');
     expect(told.text).toContain('c***@example.test');
     expect(told.text).not.toContain(next);
     // Signing in takes the new address.

@@ -406,7 +406,7 @@ describe('without SMTP_URL', () => {
       expect(raw).toContain('text/html');
       const { simpleParser } = await import('mailparser');
       const parsed = await simpleParser(raw);
-      expect(parsed.subject).toBe('Код для смены пароля в Potok');
+      expect(parsed.subject).toBe('Код для смены пароля в Потоке');
       expect(codeOf({ text: parsed.text ?? '' })).toMatch(/^\d{6}$/);
     } finally {
       await local.close();

@@ -77,6 +77,8 @@ export interface MailServiceDeps {
 /** Creates the mail service. */
 export function createMailService(deps: MailServiceDeps) {
   const { repository, transport, publicUrl } = deps;
+  // The From address when MAIL_FROM is not set (mail.transport.ts).
+  const noreply = `noreply@${new URL(publicUrl).hostname}`;
 
   /** The unsubscribe link of `userId`'s digest. */
   const unsubscribeUrl = (userId: number, key: string) =>
@@ -107,7 +109,7 @@ export function createMailService(deps: MailServiceDeps) {
     /** The `mail.send` job: writes and sends one mail, then forgets its content. */
     async send(payload: MailMessage | { template: 'sent' }, context: JobContext): Promise<void> {
       if (payload.template === 'sent') return;
-      await transport.send({ to: payload.to, ...renderMail(payload) });
+      await transport.send({ to: payload.to, noreply, ...renderMail(payload) });
       await repository.redactJob(context.jobId);
     },
 

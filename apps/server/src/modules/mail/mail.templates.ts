@@ -94,6 +94,8 @@ export interface RenderedMail {
   html: string;
   /** Extra headers (`List-Unsubscribe` of the digest). */
   headers: Record<string, string>;
+  /** The product's name in the mail's language: the `From` name when MAIL_FROM is not set. */
+  fromName: string;
 }
 
 /** BCP 47 tag of a locale: `jp` → `ja` (i18next, Intl, `lang`). */
@@ -267,7 +269,13 @@ export function renderMail(message: MailMessage): RenderedMail {
     }
   }
   blocks.push(signature);
-  return { subject, text: toText(blocks), html: toHtml(lng, subject, blocks), headers };
+  return {
+    subject,
+    text: toText(blocks),
+    html: toHtml(lng, subject, blocks),
+    headers,
+    fromName: t('common.app_name'),
+  };
 }
 
 /** `a***@example.com`: enough for the owner to recognise the address, little for others. */

@@ -4,10 +4,11 @@
  * digest end to end through a real SMTP server — the setting, the schedule, the mail with its
  * unsubscribe link and headers, each item mailed once, and the one-click unsubscribe.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GivenUser, given } from '../../../test/given.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, solveCaptcha, type TestApp } from '../../../test/harness.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
@@ -89,7 +90,7 @@ describe('texts', () => {
       expect(mail.html, name).not.toContain('<there>');
     }
     const digest = renderMail(messages.find((m) => m.template === 'digest' && m.locale === 'ru')!);
-    expect(digest.subject).toBe('В Potok 5 непрочитанных ответов и упоминаний');
+    expect(digest.subject).toBe('В Потоке 5 непрочитанных ответов и упоминаний');
     expect(digest.text).toContain('И ещё 3 — в уведомлениях.');
     expect(digest.headers['List-Unsubscribe']).toBe('<http://x/v1/mail/unsubscribe?token=1.abc>');
     expect(digest.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -103,6 +104,41 @@ describe('texts', () => {
     expect(one.subject).toBe('1 unread reply or mention on Potok');
   });
 
+  it("names the product as the interface of the mail's language does", () => {
+    // The web app's name of the product per language (its `app` namespace, `app_name`).
+    const interfaceName = (locale: string) =>
+      (
+        JSON.parse(
+          readFileSync(
+            new URL(`../../../../web/src/i18n/locales/${locale}/app.json`, import.meta.url),
+            'utf8',
+          ),
+        ) as { app_name: string }
+      ).app_name;
+    const tags = { ru: 'ru', en: 'en', pt: 'pt', jp: 'ja' } as const;
+    for (const [locale, lng] of Object.entries(tags)) {
+      const name = interfaceName(locale);
+      expect(MAIL_TEXTS[lng].common?.app_name, locale).toBe(name);
+      // No line of a language names the product as another language's interface does.
+      const others = Object.keys(tags)
+        .map(interfaceName)
+        .filter((other) => other !== name);
+      for (const [group, lines] of Object.entries(MAIL_TEXTS[lng]))
+        for (const [key, text] of Object.entries(lines))
+          for (const other of others)
+            expect(text, `${locale} ${group}.${key}`).not.toContain(other);
+    }
+    const to = 'ann@example.test';
+    const ru = renderMail({ template: 'recovery_code', to, locale: 'ru', name: 'Аня', code: '1' });
+    expect(ru.subject).toBe('Код для смены пароля в Потоке');
+    expect(ru.text).toContain('— Поток');
+    expect(ru.text).not.toContain('Potok');
+    expect(ru.fromName).toBe('Поток');
+    const en = renderMail({ template: 'recovery_code', to, locale: 'en', name: 'Ann', code: '1' });
+    expect(en.subject).toBe(`Your ${interfaceName('en')} password reset code`);
+    expect(en.fromName).toBe(interfaceName('en'));
+  });
+
   it('masks an address', () => {
     expect(maskEmail('anna.petrova@example.test')).toBe('a***@example.test');
     expect(maskEmail('bad')).toBe('***');
@@ -113,7 +149,8 @@ describe('configuration', () => {
   it('reads SMTP_URL and MAIL_FROM, and refuses a From that could inject a header', () => {
     const plain = loadConfig({ PUBLIC_URL: 'https://potok.example' });
     expect(plain.smtpUrl).toBe(null);
-    expect(plain.mailFrom).toBe('Potok <noreply@potok.example>');
+    // Unset: each mail's From is the product's name in its language (see "with a server").
+    expect(plain.mailFrom).toBe(null);
     const set = loadConfig({
       SMTP_URL: 'smtps://user:secret@smtp.example:465',
       MAIL_FROM: 'Поток <hello@potok.example>',
@@ -180,6 +217,33 @@ describe('with a server', () => {
     );
     return row!.locale;
   }
+
+  it("writes a mail, its From name included, in the language of the request's interface", async () => {
+    const forgot = async (email: string, language: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/forgot',
+        payload: { email, 'h-captcha-response': await solveCaptcha(t.app) },
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await runJobs();
+    };
+    await forgot('nobody-ru@example.test', 'ru');
+    const ru = await smtp.next((m) => m.to === 'nobody-ru@example.test');
+    expect(ru.subject).toBe('Смена пароля в Потоке');
+    expect(ru.text).toContain('сменить пароль в Потоке');
+    expect(ru.text).not.toContain('Potok');
+    expect(ru.headers.get('from')).toMatchObject({
+      value: [{ name: 'Поток', address: 'noreply@localhost' }],
+    });
+    await forgot('nobody-en@example.test', 'en');
+    const en = await smtp.next((m) => m.to === 'nobody-en@example.test');
+    expect(en.subject).toBe('Potok password reset');
+    expect(en.headers.get('from')).toMatchObject({
+      value: [{ name: 'Potok', address: 'noreply@localhost' }],
+    });
+  });
 
   it('stores the language at sign-in and at each session check', async () => {
     const ann = await given.user(t);

@@ -6,7 +6,10 @@
  *
  * Keys per mail: `<mail>.subject`, `<mail>.intro` (and more lines where the mail needs them);
  * `common.*` are shared lines (greeting, the code's expiry, the signature). Server-side texts
- * live here, not in the web app's locale files: the web app never shows them.
+ * live here, not in the web app's locale files: the web app never shows them. The product's name
+ * is written as the web app's interface writes it in that language (`app_name` of its `app`
+ * namespace: «Поток» in Russian, declined as Russian declines it; `Potok` elsewhere), and
+ * `common.app_name` is the `From` name of mails when MAIL_FROM is not set (mail.test.ts checks both).
  */
 
 /** One locale's texts. */
@@ -14,10 +17,10 @@ export type MailTexts = Record<string, Record<string, string>>;
 
 const ru: MailTexts = {
   unsubscribe_page: {
-    title: 'Отписка от сводки — Potok',
+    title: 'Отписка от сводки — Поток',
     done: 'Готово: ежедневная сводка больше не придёт. Включить её снова можно в настройках уведомлений.',
     invalid: 'Эта ссылка для отписки не работает. Выключить сводку можно в настройках уведомлений.',
-    back: 'Открыть Potok',
+    back: 'Открыть Поток',
   },
   common: {
     quote: '«{{text}}»',
@@ -26,41 +29,42 @@ const ru: MailTexts = {
     code_label: 'Ваш код',
     expiry: 'Код действует {{minutes}} минут. Никому его не сообщайте.',
     not_you: 'Если это были не вы, просто не обращайте внимания на это письмо.',
-    signature: '— Potok',
+    app_name: 'Поток',
+    signature: '— Поток',
   },
   recovery_code: {
-    subject: 'Код для смены пароля в Potok',
-    intro: 'Кто-то — надеемся, вы — попросил сменить пароль от вашего аккаунта в Potok.',
+    subject: 'Код для смены пароля в Потоке',
+    intro: 'Кто-то — надеемся, вы — попросил сменить пароль от вашего аккаунта в Потоке.',
     outro: 'Если это были не вы, пароль останется прежним: просто не обращайте внимания на письмо.',
   },
   recovery_unknown: {
-    subject: 'Смена пароля в Potok',
+    subject: 'Смена пароля в Потоке',
     intro:
-      'Кто-то попросил сменить пароль в Potok для этого адреса, но ни один аккаунт им не пользуется.',
+      'Кто-то попросил сменить пароль в Потоке для этого адреса, но ни один аккаунт им не пользуется.',
     outro:
       'Если это были вы, возможно, вы регистрировались с другим адресом. Если нет — просто не обращайте внимания на это письмо.',
   },
   verify_code: {
-    subject: 'Подтвердите адрес почты в Potok',
+    subject: 'Подтвердите адрес почты в Потоке',
     intro: 'Чтобы подтвердить, что этот адрес ваш, введите код в настройках аккаунта.',
   },
   change_code: {
-    subject: 'Подтвердите новый адрес почты в Potok',
+    subject: 'Подтвердите новый адрес почты в Потоке',
     intro:
-      'Вы хотите, чтобы аккаунт @{{username}} в Potok пользовался этим адресом. Введите код в настройках аккаунта.',
+      'Вы хотите, чтобы аккаунт @{{username}} в Потоке пользовался этим адресом. Введите код в настройках аккаунта.',
   },
   email_changed: {
-    subject: 'Адрес почты в Potok изменён',
+    subject: 'Адрес почты в Потоке изменён',
     intro:
       'Аккаунт @{{username}} теперь пользуется адресом {{email}}; письма на этот адрес больше не придут.',
     outro:
       'Если это сделали не вы, восстановите доступ через «Забыли пароль?» с новым адресом или напишите нам.',
   },
   digest: {
-    subject_one: 'В Potok {{count}} непрочитанный ответ или упоминание',
-    subject_few: 'В Potok {{count}} непрочитанных ответа и упоминания',
-    subject_many: 'В Potok {{count}} непрочитанных ответов и упоминаний',
-    subject_other: 'В Potok {{count}} непрочитанного ответа и упоминания',
+    subject_one: 'В Потоке {{count}} непрочитанный ответ или упоминание',
+    subject_few: 'В Потоке {{count}} непрочитанных ответа и упоминания',
+    subject_many: 'В Потоке {{count}} непрочитанных ответов и упоминаний',
+    subject_other: 'В Потоке {{count}} непрочитанного ответа и упоминания',
     intro: 'Вот что ждёт вас с прошлого письма:',
     reply: '{{sender}} ответил(а) вам',
     mention: '{{sender}} упомянул(а) вас',
@@ -89,6 +93,7 @@ const en: MailTexts = {
     code_label: 'Your code',
     expiry: 'The code is valid for {{minutes}} minutes. Do not share it with anyone.',
     not_you: 'If this was not you, simply ignore this e-mail.',
+    app_name: 'Potok',
     signature: '— Potok',
   },
   recovery_code: {
@@ -148,6 +153,7 @@ const pt: MailTexts = {
     code_label: 'O seu código',
     expiry: 'O código é válido por {{minutes}} minutos. Não o partilhe com ninguém.',
     not_you: 'Se não foi você, ignore este e-mail.',
+    app_name: 'Potok',
     signature: '— Potok',
   },
   recovery_code: {
@@ -207,6 +213,7 @@ const ja: MailTexts = {
     code_label: '確認コード',
     expiry: 'このコードの有効期限は {{minutes}} 分です。誰にも教えないでください。',
     not_you: 'お心当たりがない場合は、このメールを無視してください。',
+    app_name: 'Potok',
     signature: '— Potok',
   },
   recovery_code: {

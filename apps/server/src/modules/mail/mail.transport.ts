@@ -17,6 +17,8 @@ import { maskEmail, type RenderedMail } from './mail.templates.ts';
 /** A mail ready to leave. */
 export interface OutgoingMail extends RenderedMail {
   to: string;
+  /** `noreply@{host of PUBLIC_URL}`: the `From` address when MAIL_FROM is not set. */
+  noreply: string;
 }
 
 /** Sends mails; `send` rejects when the mail did not leave (the caller retries). */
@@ -36,8 +38,12 @@ export type MailLog = Pick<FastifyBaseLogger, 'info'>;
 export interface MailTransportOptions {
   /** `smtp://` or `smtps://` address, or null for the outbox. */
   smtpUrl: string | null;
-  /** The `From` of every mail, e.g. `Potok <noreply@potok.example>`. */
-  from: string;
+  /**
+   * The `From` of every mail: MAIL_FROM as configured (`Potok <noreply@potok.example>`), or,
+   * when null, each mail's `fromName` (the product's name in the mail's language) with its
+   * `noreply` address: `Поток <noreply@potok.example>` on a Russian mail.
+   */
+  from: string | null;
   /** Folder of the outbox (`DATA_DIR/outbox`). */
   outboxDir: string;
   /** SMTP time-outs (connection, greeting, socket), ms (default 30 s). */
@@ -52,7 +58,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     log = next;
   };
   const message = (mail: OutgoingMail) => ({
-    from,
+    from: from ?? { name: mail.fromName, address: mail.noreply },
     // One address object: a comma or a quote in the address never makes a second recipient.
     to: { name: '', address: mail.to },
     subject: mail.subject,
