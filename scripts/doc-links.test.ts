@@ -6,13 +6,13 @@
  *
  * Scanned: the tracked files (`git ls-files`) under apps, packages, scripts and docs, and the
  * top README.md; not the generated API document (docs/api/openapi.json) and the web's types
- * generated from it (apps/web/src/api/schema.gen.ts), nor binary files. A path is `docs/`
- * followed by letters, digits and `_ . / -`, not itself part of a longer path or address
- * (`/v1/docs/json`, `https://…/docs/…` do not count); a trailing `.` or `/` is the sentence's.
- * A path that continues with a placeholder (`docs/decisions/<slug>.md`, `docs/benchmarks/explain-*`)
- * names a family: its folder must exist. Relative Markdown links (`[text](../x.md#part)`) are
- * resolved from the file's folder, without the `#part`; links with a scheme, `mailto:` or only
- * `#part` are left alone.
+ * generated from it (apps/web/src/api/schema.gen.ts), binary files, nor this file (its
+ * example). A path is `docs/` followed by letters, digits and `_ . / -`, not itself part of a
+ * longer path or address (`/v1/docs/json`, `https://…/docs/…` do not count); a trailing `.` or
+ * `/` is the sentence's. A path that continues with a placeholder (`docs/decisions/<slug>.md`,
+ * `docs/benchmarks/explain-*`) names a family: its folder must exist. Relative Markdown links
+ * (`[text](../x.md#part)`) are resolved from the file's folder, without the `#part`; links with
+ * a scheme, `mailto:` or only `#part` are left alone.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCANNED = ['apps', 'packages', 'scripts', 'docs', 'README.md'];
 const GENERATED = new Set(['docs/api/openapi.json', 'apps/web/src/api/schema.gen.ts']);
+/** This file: its own example of broken links must not count. */
+const SELF = 'scripts/doc-links.test.ts';
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|mp4|zip|gz|br|pdf|wasm|db)$/i;
 
 /** A `docs/…` path: not preceded by a path or address character. */
@@ -82,6 +84,7 @@ function scannedFiles(): string[] {
         file !== '' &&
         !file.includes('node_modules/') &&
         !GENERATED.has(file) &&
+        file !== SELF &&
         !BINARY.test(file) &&
         existsSync(join(ROOT, file)),
     );

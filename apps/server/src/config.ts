@@ -139,7 +139,7 @@ export const ConfigSchema = Type.Object({
  * Default DB_QUEUE_LIMIT: API requests in progress before new ones are refused. The embedded
  * database answers one query at a time (about 60 mixed reads a second on the benchmark machine,
  * so 64 waiting requests are about a second of work); PostgreSQL serves ten at once, an order of
- * magnitude faster (apps/server/bench/README.md "Mixed reads on PGlite").
+ * magnitude faster (docs/decisions/embedded-database-worker.md, docs/decisions/busy-guard.md).
  */
 export const DEFAULT_DB_QUEUE_LIMIT = { embedded: 64, postgres: 256 } as const;
 

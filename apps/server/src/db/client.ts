@@ -173,7 +173,7 @@ export async function startDb(options: DbOptions): Promise<StartingDb> {
  * Postgres settings of the embedded database when the server opens it. `shared_buffers` is
  * PGlite's 128 MB by default, and it lives in PGlite's WebAssembly memory, which is never given
  * back. At 32 MB the server's RSS was about 100 MiB lower in the mixed-read benchmark
- * (bench/README.md), and the OS page cache still holds the data files.
+ * (docs/decisions/embedded-memory.md), and the OS page cache still holds the data files.
  */
 export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '32MB' };
 

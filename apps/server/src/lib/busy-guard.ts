@@ -58,7 +58,7 @@ export function installBusyGuard(app: FastifyInstance, options: BusyGuardOptions
   // A request's release: runs once, when its answer is handed over (`onSend`: its work is done)
   // or its response has ended. A client that hangs up early does not release its place: the
   // request's queries still run (releasing it let abandoned work pile up past the bound and
-  // the database's throughput collapse under timing-out clients: bench/README.md).
+  // the database's throughput collapse under timing-out clients: docs/decisions/busy-guard.md).
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_PREFIX}/`)) return;
     if (NO_DATABASE_PREFIXES.some((p) => route.url.startsWith(p))) return;

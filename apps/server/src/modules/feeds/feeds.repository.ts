@@ -54,7 +54,7 @@ type TotalRow = { total: number | string | null };
  * authors who are no longer active still count (docs/decisions/custom-feeds.md "Custom feeds in the
  * timeline"); the list then ends on a short page. One `tag_author_stats` primary-key range per
  * tag, read by a scalar subquery: joining `users` to drop non-active authors probed one row per
- * author of every followed tag and cost 2–3× the page (bench/README.md).
+ * author of every followed tag and cost 2–3× the page (docs/decisions/custom-feeds.md).
  */
 function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
   const others =
@@ -75,7 +75,8 @@ function followedTagsTotal(viewerId: number, authors: SQL | null): SQL {
  *
  * The counter is read by a scalar subquery per author, i.e. one `author_stats` primary-key probe
  * each: written as a join, the planner hashes the whole of `author_stats` instead (≈ 1 ms per
- * request at 10 k authors, more than the page itself; bench/README.md). Authors who are not
+ * request at 10 k authors, more than the page itself;
+ * docs/decisions/entries-feeds-users-comments.md). Authors who are not
  * active are left out by `NOT EXISTS` over the partial index `users_not_active_idx` (a probe of
  * a small index per author, or one hash of its few rows), not by reading each author's `users`
  * row: that join was half of a timeline page's work in PostgreSQL (docs/benchmarks/explain-hot-paths.md).
