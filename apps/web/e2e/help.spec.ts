@@ -2,8 +2,9 @@
  * Help as a newcomer meets it: the register screen's «пользовательское соглашение» opens the
  * agreement (stored in the database from the first start), its link to the contacts opens inside
  * the app; /help lists the articles and the question items that are not built yet; an unknown
- * page says so, and a deeper path returns to the menu; axe finds nothing serious on the menu, an
- * article and the not-found screen in either theme.
+ * page says so, and a deeper path returns to the menu; the menu and the articles follow the
+ * interface language (switched in Settings › Appearance, no reload); axe finds nothing serious on
+ * the menu, an article and the not-found screen in either theme, and in English.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -80,6 +81,51 @@ test('an unknown help page shows the not-found placeholder with a way back', asy
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
 });
+
+test('switching the interface to English shows the help menu and articles in English', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  const articles = page.getByRole('navigation', { name: 'Статьи помощи' }).getByRole('link');
+  await expect(articles.first()).toHaveText('Пользовательское соглашение›');
+
+  await page.goto('/settings/appearance');
+  await page.getByRole('group', { name: 'Язык' }).getByRole('radio', { name: 'English' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Back to the menu inside the app: the Russian menu it read before is not shown again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Help articles' }).getByRole('link'),
+  ).toHaveText(['Terms of use›', 'Privacy policy›', 'Contacts›']);
+
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/help\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible();
+  await expect(page).toHaveTitle(/Privacy policy/);
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+  expect(serious.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Contacts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Security' })).toBeVisible();
+});
+
+for (const [locale, menu, heading] of [
+  ['pt', 'Artigos de ajuda', 'Termos de uso'],
+  ['jp', 'ヘルプ記事', '利用規約'],
+] as const) {
+  test(`a reader of the ${locale} interface reads help in that language`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('potok.locale', value), locale);
+    await page.goto('/help');
+    await page.getByRole('navigation', { name: menu }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
 
 for (const theme of ['black', 'white'] as const) {
   test(`help has no serious accessibility violations (${theme})`, async ({ page }) => {

@@ -450,13 +450,14 @@ describe('help, announcements, jobs', () => {
     });
     const slugs = (menuEn.json() as { items: { slug: string }[] }).items.map((i) => i.slug);
     expect(slugs).toEqual(['user-agreement', 'privacy', 'contacts', 'rules']);
-    // An English reader of an article written only in Russian gets the Russian one.
+    // The seeded articles answer an English reader in English.
     const privacy = await t.app.inject({
       method: 'GET',
       url: '/v1/help/privacy',
       headers: { 'accept-language': 'en' },
     });
     expect(privacy.statusCode).toBe(200);
+    expect((privacy.json() as { title: string }).title).toBe('Privacy policy');
 
     const html = path.join(dir, 'rules.html');
     await writeFile(html, '<p>Будьте добры.</p>');
