@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       .catch(() => false);
     const kind = commentsNotify
       ? 'comment on the reader’s entry → has_notice'
-      : 'entry of a followed writer → new_entries (timeline; comments do not notify yet)';
+      : 'entry of a followed writer → new_entries (timeline; comments make no notification in this code)';
     log(`delivery: ${kind}`);
     const delivery: number[] = [];
     const answer: number[] = [];

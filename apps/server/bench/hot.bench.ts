@@ -830,7 +830,10 @@ function cpuPerAnswer(r: LoadResult & { cpu: CpuSpent }, database: Database) {
   };
 }
 
-/** The issue's targets, by database and measure key (null: none set). */
+/**
+ * The hot paths' targets (ratio to the bare route; p99 on PostgreSQL), by database and measure
+ * key (null: none set).
+ */
 function target(database: Database, key: string): string | null {
   if (database === 'postgres' && key.startsWith('timeline')) return '≥ 0.15, p99 < 25 ms';
   if (database === 'postgres' && key === 'abyss') return '≥ 0.15, p99 < 25 ms';

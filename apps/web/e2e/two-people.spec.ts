@@ -1,5 +1,5 @@
 /**
- * Issue 2's acceptance scenario, played as two people and a guest in three browser contexts on
+ * The product's first scenario, played as two people and a guest in three browser contexts on
  * the real server and a fresh embedded database: both register through the UI; A subscribes to
  * B on B's profile; B posts «Привет, #поток»; A's timeline shows it at the top; A opens it and
  * comments; B sees the comment on the entry page; a guest can read the entry and is sent to
