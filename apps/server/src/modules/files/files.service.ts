@@ -6,7 +6,8 @@
  *
  * An upload goes: `receive` (the name is checked, the bytes streamed into an upload folder, at
  * most MEDIA_LIMITS.videoBytes) → `keep` (the type read from the bytes, the size cap of that
- * type, the image rendered or the video probed, the row written, the folder moved into place)
+ * type, the image rendered without its metadata or the video's metadata blanked and the video
+ * probed, the row written, the folder moved into place)
  * — or `discard` on any failure, so a refused or broken upload leaves no row and no file.
  * A full disk (`ENOSPC`, while the bytes or the variants are written) is 503 `server_busy` with
  * `Retry-After` and a sentence saying so (docs/decisions/faults.md): the upload may succeed
@@ -43,6 +44,7 @@ import { toUploadedFile } from './files.mapper.ts';
 import { MEDIA_EXTENSION, MediaRefusal, probeVideo, renderImage, sniff } from './files.media.ts';
 import type { AttachTarget, FilesRepository } from './files.repository.ts';
 import type { MediaPart, MediaStore } from './files.store.ts';
+import { stripVideoMetadata } from './video-metadata.ts';
 
 /** How long an upload may stay unattached before the sweep removes it (ms): a day. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60_000;
@@ -187,10 +189,15 @@ export function createFilesService(deps: {
     );
   }
 
-  /** Renders an image into the upload folder, or moves a video there as its original. */
+  /**
+   * Renders an image into the upload folder, or moves a video there as its original once its
+   * location, device and capture metadata are blanked in place (same length, same media bytes;
+   * docs/decisions/video-metadata.md).
+   */
   async function render(received: ReceivedUpload, type: MediaType, bytes: number) {
     try {
       if (type === 'video/mp4') {
+        await stripVideoMetadata(received.file);
         const { width, height } = await probeVideo(received.file);
         await rename(received.file, path.join(received.folder, 'original.mp4'));
         return { size: bytes, width, height, thumbhash: null };
