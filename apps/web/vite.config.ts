@@ -173,8 +173,7 @@ export default defineConfig({
             // subscribe button, entry and comment actions, the comment form's suggestions and
             // attach button): one chunk, which the feed loads before its first paint. Cut apart,
             // an entry's or a profile's page asked for ≈ 20 files before its first paint, and a
-            // phone on a slow network waits a round trip for every six of them (docs/decisions/lighthouse.md
-            // "Fewer files before the first paint"); lazy screens that use only a part of it
+            // phone on a slow network waits a round trip for every six of them (docs/decisions/fewer-first-paint-files.md); lazy screens that use only a part of it
             // would also cut it into chunks that compress worse.
             {
               name: 'entry-card',

@@ -1,7 +1,7 @@
 /**
  * What the first screen of a page needs, so that the server can send it with the page's HTML
  * (apps/server/src/lib/first-screen.ts) instead of the web app asking for it, one round trip after
- * another, once its code has run (docs/decisions/lighthouse.md):
+ * another, once its code has run (docs/decisions/first-screen-in-the-page.md):
  * - `requests`: the API calls the screen makes first, as the web app's client writes their
  *   address (path and query, e.g. `/v1/feed/timeline?limit=7&offset=0`). The server makes them
  *   itself for the viewer and writes their answers into the page; the client takes an answer

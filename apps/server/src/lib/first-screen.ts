@@ -1,5 +1,5 @@
 /**
- * The first screen in the page (docs/decisions/lighthouse.md): what the HTML of a web app route carries besides `index.html`, so that the
+ * The first screen in the page (docs/decisions/first-screen-in-the-page.md): what the HTML of a web app route carries besides `index.html`, so that the
  * app shows its first screen without asking the network for it, one round trip after another:
  *
  * - The answers of the screen's first API calls, each in a `<script type="application/json"

@@ -1,6 +1,6 @@
 /**
  * Rendering a screen in steps of a task each, so that no render holds the main thread for long
- * (docs/decisions/lighthouse.md "A first render in steps"): a page's first render pays for the first use
+ * (docs/decisions/first-render-in-steps.md): a page's first render pays for the first use
  * of every component it shows (a cold entry card costs several times a warm one), and one long
  * task delays any input and paint until it ends. The part a reader sees first renders at once;
  * what follows — the navigation, an entry's comments, the further items of a list — renders in
