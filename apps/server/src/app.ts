@@ -159,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     pools: { main: handle.pool },
     jobKinds: () => jobRegistry.names(),
     openStreams: () => app.liveStreams.count(),
+    streamBounds: () => app.liveStreams.refusals(),
   });
 
   // Work after commit and live events.
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     repository: createEventsRepository(handle.db),
     hasNewNotifications: services.notifications.hasNew,
     log: app.log.child({ module: 'events' }),
+    limits: config.liveStreams,
   });
   app.decorate('liveStreams', streams);
   app.addHook('preClose', () => streams.close());
@@ -206,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       directives: {
         'script-src': ["'self'", ...(config.hcaptcha ? HCAPTCHA_ORIGINS : [])],
         'style-src': ["'self'", "'unsafe-inline'", ...(config.hcaptcha ? HCAPTCHA_ORIGINS : [])],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': imageSources(config),
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", ...(config.hcaptcha ? HCAPTCHA_ORIGINS : [])],
         'frame-src': config.hcaptcha ? HCAPTCHA_ORIGINS : ["'none'"],
@@ -214,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         'upgrade-insecure-requests': https ? [] : null,
       },
     },
-    // Cross-origin isolation headers would block link-preview icons and avatars from services.
+    // Cross-origin isolation headers would block avatars from the AVATAR_URL service.
     crossOriginEmbedderPolicy: false,
     hsts: https,
   });
@@ -326,6 +328,25 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /** Origins hCaptcha's widget needs (its CSP guide). */
 const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+
+/**
+ * The CSP's `img-src`: Potok's own address only (uploads, link-card icons — kept by Potok:
+ * docs/decisions/link-card-media.md —, the web app's own images), `data:` and `blob:` (the
+ * placeholders and the previews of files being attached), and the AVATAR_URL service's origin
+ * when one is set (`/avatar/{hash}` redirects there). No other host: a page shown in Potok
+ * cannot make a reader's browser call a third party.
+ */
+export function imageSources(config: Pick<Config, 'avatarUrl'>): string[] {
+  const sources = ["'self'", 'data:', 'blob:'];
+  if (config.avatarUrl) {
+    try {
+      sources.push(new URL(config.avatarUrl.replaceAll(/\{(hash|size)\}/g, '0')).origin);
+    } catch {
+      // config.ts checked the template; an unparsable one adds no origin
+    }
+  }
+  return sources;
+}
 
 /**
  * Serves the built web app: files of `dist` as they are, or their brotli or gzip copy made at

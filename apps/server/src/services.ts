@@ -49,7 +49,7 @@ import { createMediaStore } from './modules/files/files.store.ts';
 import { createHelpRepository } from './modules/help/help.repository.ts';
 import { createHelpService } from './modules/help/help.service.ts';
 import { createLinksRepository } from './modules/links/links.repository.ts';
-import { createLinksService, linkCardFetch } from './modules/links/links.service.ts';
+import { createLinksService, linkCardFetch, linkCardSweep } from './modules/links/links.service.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService, mailDigestJob, mailSendJob } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
@@ -145,6 +145,8 @@ export function createServices({ db: database, config }: ServicesDeps) {
       allowAddresses: config.linkPreviewAllowLoopback ? LOOPBACK_RANGES : [],
       userAgent: `PotokLinkPreview/1.0 (+${config.publicUrl})`,
     }),
+    // The cards' icons are files of the same media folder (docs/decisions/link-card-media.md).
+    store: createMediaStore(config.mediaDir),
   });
   const entries = createEntriesService({
     repository: createEntriesRepository(db),
@@ -293,7 +295,7 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The job kinds a server's worker runs, with handlers bound to `services`: the kinds registered
  * on the process-wide `jobRegistry` (lib/jobs/registry.ts) plus the services' own —
- * `link_card.fetch` (modules/links), `media.sweep` (modules/files), `badges.year_here`
+ * `link_card.fetch` and `link_card.sweep` (modules/links), `media.sweep` (modules/files), `badges.year_here`
  * (modules/badges), `search.backfill` (modules/search), `notifications.produce`
  * (modules/notifications), `mail.send` and `mail.digest` (modules/mail), and
  * `timeline.fan_out` and `timeline.build` (modules/timeline). One registry per app, since each app has its services.
@@ -307,6 +309,9 @@ export function createJobRegistry(services: Services): JobRegistry {
   registry.register(linkCardFetch, (payload, context) =>
     services.links.fetchLinkCard(payload, context),
   );
+  registry.register(linkCardSweep, async () => {
+    await services.links.sweepCards();
+  });
   registry.register(mediaSweepJob, async () => {
     await services.files.sweep();
   });

@@ -16,7 +16,7 @@ import {
   LOOPBACK_RANGES,
 } from './link-preview.ts';
 
-const NOTHING = { title: null, icon: null };
+const NOTHING = { title: null, icon: null, iconBytes: null };
 const ICON = (_req: unknown, res: import('node:http').ServerResponse) => {
   res.writeHead(200, { 'content-type': 'image/x-icon' });
   res.end(Buffer.from([0, 0, 1, 0]));
@@ -120,14 +120,14 @@ afterAll(async () => {
 
 describe('link previews from a page', () => {
   it('takes the <title>, decoded and with its whitespace collapsed, and the favicon', async () => {
-    expect(await fetcher.fetch(`${site.origin}/plain`)).toEqual({
+    expect(await fetcher.fetch(`${site.origin}/plain`)).toMatchObject({
       title: 'A plain page & more',
       icon: `${site.origin}/favicon.ico`,
     });
   });
 
   it('prefers og:title, then twitter:title, to <title>; resolves a relative icon', async () => {
-    expect(await fetcher.fetch(`${site.origin}/og`)).toEqual({
+    expect(await fetcher.fetch(`${site.origin}/og`)).toMatchObject({
       title: 'The Open Graph title',
       icon: `${site.origin}/static/icon.png`,
     });
@@ -135,20 +135,36 @@ describe('link previews from a page', () => {
   });
 
   it('falls back to the apple-touch-icon, and ignores an icon that is not http(s)', async () => {
-    expect(await fetcher.fetch(`${site.origin}/touch`)).toEqual({
+    expect(await fetcher.fetch(`${site.origin}/touch`)).toMatchObject({
       title: 'Touch',
       icon: 'https://cdn.example/t.png',
     });
-    expect(await fetcher.fetch(`${site.origin}/bad-icon`)).toEqual({
+    expect(await fetcher.fetch(`${site.origin}/bad-icon`)).toMatchObject({
       title: 'Bad icon',
       icon: `${site.origin}/favicon.ico`,
+    });
+  });
+
+  it('reads the icon it names, or the favicon, once: the bytes as they came', async () => {
+    const before = site.hits.filter((hit) => hit === '/favicon.ico').length;
+    const plain = await fetcher.fetch(`${site.origin}/twitter`);
+    expect(plain.iconBytes).toEqual(Buffer.from([0, 0, 1, 0]));
+    expect(site.hits.filter((hit) => hit === '/favicon.ico').length).toBe(before + 1);
+    // A named icon that answers 404 gives no bytes; the title stays.
+    expect(await fetcher.fetch(`${site.origin}/og`)).toMatchObject({
+      title: 'The Open Graph title',
+      iconBytes: null,
     });
   });
 
   it('has no icon when the page names none and /favicon.ico is missing', async () => {
     const bare = await servePages({ '/': html('<title>Bare</title>') });
     open.push(bare);
-    expect(await fetcher.fetch(`${bare.origin}/`)).toEqual({ title: 'Bare', icon: null });
+    expect(await fetcher.fetch(`${bare.origin}/`)).toEqual({
+      title: 'Bare',
+      icon: null,
+      iconBytes: null,
+    });
     expect(bare.hits).toEqual(['/', '/favicon.ico']);
   });
 
@@ -163,7 +179,7 @@ describe('link previews from a page', () => {
   });
 
   it('follows up to three redirects and reads the final page', async () => {
-    expect(await fetcher.fetch(`${site.origin}/r1`)).toEqual({
+    expect(await fetcher.fetch(`${site.origin}/r1`)).toMatchObject({
       title: 'The Open Graph title',
       icon: `${site.origin}/static/icon.png`,
     });
@@ -321,5 +337,95 @@ describe('addresses a link card never reaches', () => {
     expect(await fetcher.fetch(`${hop.origin}/to-metadata`)).toEqual(NOTHING);
     expect(await fetcher.fetch(`${hop.origin}/to-private`)).toEqual(NOTHING);
     expect(await fetcher.fetch('http://169.254.169.254/')).toEqual(NOTHING);
+  });
+});
+
+describe('the icon of a card', () => {
+  /** A page naming `icon`, served by a fresh server with `routes`. */
+  async function pageWithIcon(
+    routes: Record<string, import('../../test/test-pages.ts').PageHandler>,
+  ) {
+    const server = await servePages({
+      '/': html('<head><title>Has an icon</title><link rel="icon" href="/icon"></head>'),
+      ...routes,
+    });
+    open.push(server);
+    return server;
+  }
+
+  it('stops reading an icon past the size cap, and keeps the title', async () => {
+    let sent = 0;
+    let closed = false;
+    const server = await pageWithIcon({
+      '/icon': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        const chunk = Buffer.alloc(64 * 1024, 7);
+        const more = () => {
+          let room = true;
+          while (!closed && sent < 50 * 1024 * 1024 && room) {
+            sent += chunk.length;
+            room = res.write(chunk);
+          }
+          if (closed || sent >= 50 * 1024 * 1024) res.end();
+          else res.once('drain', more);
+        };
+        res.once('close', () => {
+          closed = true;
+        });
+        more();
+      },
+    });
+    const small = createLinkPreviewFetcher({
+      allowAddresses: LOOPBACK_RANGES,
+      maxImageBytes: 1024 * 1024,
+    });
+    try {
+      expect(await small.fetch(`${server.origin}/`)).toMatchObject({
+        title: 'Has an icon',
+        iconBytes: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(true);
+      expect(sent).toBeGreaterThan(1024 * 1024);
+      expect(sent).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      small.close();
+    }
+  });
+
+  it('does not read an icon whose Content-Length is over the cap', async () => {
+    const server = await pageWithIcon({
+      '/icon': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(50 << 20) });
+        res.write(Buffer.alloc(1024));
+      },
+    });
+    const result = await fetcher.fetch(`${server.origin}/`);
+    expect(result).toMatchObject({ title: 'Has an icon', iconBytes: null });
+  });
+
+  it('gives up on an icon that never answers, at its own time cap, and keeps the title', async () => {
+    const server = await pageWithIcon({ '/icon': () => {} });
+    const quick = createLinkPreviewFetcher({ allowAddresses: LOOPBACK_RANGES, timeoutMs: 300 });
+    try {
+      const started = Date.now();
+      expect(await quick.fetch(`${server.origin}/`)).toMatchObject({
+        title: 'Has an icon',
+        iconBytes: null,
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      quick.close();
+    }
+  });
+
+  it('refuses an icon that redirects to a private or metadata address', async () => {
+    for (const target of ['http://10.0.0.1/i.png', 'http://169.254.169.254/i.png']) {
+      const server = await pageWithIcon({ '/icon': redirect(target) });
+      expect(await fetcher.fetch(`${server.origin}/`), target).toMatchObject({
+        title: 'Has an icon',
+        iconBytes: null,
+      });
+    }
   });
 });

@@ -12,7 +12,7 @@
  *   fe80::/10), carrier-grade NAT, unspecified and every other non-unicast range are refused.
  *   `allowAddresses` (IPs or CIDRs) lifts the refusal for exactly those; the server passes the
  *   loopback ranges only when LINK_PREVIEW_ALLOW_LOOPBACK is set (tests; config.ts).
- * - **Time cap**: the whole fetch — every hop and the favicon check — ends after `timeoutMs`
+ * - **Time cap**: reading the page — every hop — ends after `timeoutMs`
  *   (5 s by default).
  * - **Size cap**: the page is read only until its `<head>` ends; a head not over within
  *   `maxBytes` (512 KiB of decoded body by default) gives no card. The body is asked for
@@ -23,10 +23,18 @@
  *   the icon is the first `<link rel="icon">` (also `shortcut icon`), else
  *   `apple-touch-icon`, resolved against the page's final URL, kept only when it is an http(s)
  *   URL of at most ICON_MAX_LENGTH characters; without one, `/favicon.ico` of the page's origin
- *   when it answers 2xx with an image type (through the same agents and caps). The charset is
- *   the response header's, else the page's `<meta charset>` / `http-equiv` one, else UTF-8.
+ *   when it answers 2xx. The charset is the response header's, else the page's `<meta charset>`
+ *   / `http-equiv` one, else UTF-8.
+ * - **The icon's bytes** are read once, here, through the same agents (so every redirect hop of
+ *   the icon is checked too), with a time cap of their own (`timeoutMs` again, after the page)
+ *   and a size cap (`maxImageBytes`, uploads' image cap by default: reading stops past it, and
+ *   a `Content-Length` over it is not read at all). The bytes are returned as they came, not
+ *   trusted: the caller sniffs and re-encodes them (modules/links/link-icon.ts;
+ *   docs/decisions/link-card-media.md). Any failure of the icon — refused address, time-out,
+ *   too big, not 2xx — only leaves the card without icon bytes; it never fails the card.
  *
- * Outcomes: `{ title, icon }` (either may be null: nothing usable found) — also for a page that
+ * Outcomes: `{ title, icon, iconBytes }` (each may be null: nothing usable found; `icon` is the
+ * source address of `iconBytes`, for the caller's checks only, never shown) — also for a page that
  * is refused, not HTML, too big, or answers 4xx, since asking again would not change it. A
  * time-out, a network failure or a 5xx throws `LinkPreviewError` with `retry: true` (the job
  * may try again later). Nothing here logs: the caller decides, and errors carry one-line
@@ -37,6 +45,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { MEDIA_LIMITS } from '@potok/common';
 import { Parser } from 'htmlparser2';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
@@ -49,6 +58,8 @@ export const LINK_PREVIEW_DEFAULTS = {
   timeoutMs: 5000,
   maxBytes: 512 * 1024,
   maxRedirects: 3,
+  /** The icon's bytes at most: uploads' image cap (spec §9; MEDIA_LIMITS.imageBytes). */
+  maxImageBytes: MEDIA_LIMITS.imageBytes,
 } as const;
 /** The loopback ranges LINK_PREVIEW_ALLOW_LOOPBACK lets the fetcher reach (tests only). */
 export const LOOPBACK_RANGES: readonly string[] = ['127.0.0.0/8', '::1'];
@@ -56,11 +67,14 @@ export const LOOPBACK_RANGES: readonly string[] = ['127.0.0.0/8', '::1'];
 /** What a page gives its card; null: nothing usable found. */
 export interface LinkPreview {
   title: string | null;
+  /** Where the icon was read from (never shown to readers: docs/decisions/link-card-media.md). */
   icon: string | null;
+  /** The icon's bytes as received (unchecked, at most `maxImageBytes`), or null. */
+  iconBytes: Buffer | null;
 }
 
 /** The empty preview: the card shows the host. */
-const NOTHING: LinkPreview = { title: null, icon: null };
+const NOTHING: LinkPreview = { title: null, icon: null, iconBytes: null };
 
 /** A failure that asking again later may cure (time-out, network, 5xx). */
 export class LinkPreviewError extends Error {
@@ -73,6 +87,8 @@ export interface LinkPreviewOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** Bytes of an icon read at most. */
+  maxImageBytes?: number;
   /** IPs or CIDRs reachable although not public (LOOPBACK_RANGES in tests; none in production). */
   allowAddresses?: readonly string[];
   /** The name resolver (default: the system's); the agents check what it answers. */
@@ -278,6 +294,7 @@ export function createLinkPreviewFetcher(options: LinkPreviewOptions = {}): Link
   const timeoutMs = options.timeoutMs ?? LINK_PREVIEW_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? LINK_PREVIEW_DEFAULTS.maxBytes;
   const maxRedirects = options.maxRedirects ?? LINK_PREVIEW_DEFAULTS.maxRedirects;
+  const maxImageBytes = options.maxImageBytes ?? LINK_PREVIEW_DEFAULTS.maxImageBytes;
   const filter = { allowIPAddressList: [...(options.allowAddresses ?? [])] };
   const agents = {
     http: new RequestFilteringHttpAgent(filter),
@@ -329,19 +346,53 @@ export function createLinkPreviewFetcher(options: LinkPreviewOptions = {}): Link
     }
   }
 
-  /** `/favicon.ico` of `page`'s origin when it answers 2xx with an image; else null. */
-  async function favicon(page: URL, signal: AbortSignal): Promise<string | null> {
-    const url = new URL('/favicon.ico', page.origin);
+  /**
+   * The bytes `url` answers with a 2xx, read to the end within `maxImageBytes`; null for
+   * anything else (refused address, redirect limit, not 2xx, too big, time-out, network).
+   */
+  async function readImage(url: URL, signal: AbortSignal): Promise<Buffer | null> {
     try {
-      const { res, url: final } = await follow(url, signal);
-      res.destroy();
+      const { res } = await follow(url, signal);
       const status = res.statusCode ?? 0;
-      const { type } = contentType(res.headers['content-type']);
-      if (status < 200 || status > 299 || !type.startsWith('image/')) return null;
-      return absoluteHttpUrl(final.href, final.href);
+      const declared = Number(res.headers['content-length'] ?? Number.NaN);
+      if (status < 200 || status > 299 || declared > maxImageBytes) {
+        res.destroy();
+        return null;
+      }
+      const body = bodyStream(res);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      try {
+        for await (const chunk of body) {
+          size += (chunk as Buffer).length;
+          if (size > maxImageBytes) return null; // stop reading: the rest is never asked for
+          chunks.push(chunk as Buffer);
+        }
+      } finally {
+        body.destroy();
+        res.destroy();
+      }
+      return signal.aborted || size === 0 ? null : Buffer.concat(chunks);
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The icon named by the page (`named`), else `/favicon.ico` of `page`'s origin, with its
+   * bytes; its own time cap, joined to `outer`.
+   */
+  async function icon(
+    named: string | null,
+    page: URL,
+    outer: AbortSignal | undefined,
+  ): Promise<Pick<LinkPreview, 'icon' | 'iconBytes'>> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
+    if (named) return { icon: named, iconBytes: await readImage(new URL(named), signal) };
+    const fallback = new URL('/favicon.ico', page.origin);
+    const iconBytes = await readImage(fallback, signal);
+    return iconBytes ? { icon: fallback.href, iconBytes } : { icon: null, iconBytes: null };
   }
 
   return {
@@ -375,11 +426,10 @@ export function createLinkPreviewFetcher(options: LinkPreviewOptions = {}): Link
           cleanText(facts.ogTitle ?? '', TITLE_MAX_LENGTH) ??
           cleanText(facts.twitterTitle ?? '', TITLE_MAX_LENGTH) ??
           cleanText(facts.title, TITLE_MAX_LENGTH);
-        const icon =
+        const named =
           absoluteHttpUrl(facts.icon ?? undefined, url.href) ??
-          absoluteHttpUrl(facts.touchIcon ?? undefined, url.href) ??
-          (await favicon(url, signal));
-        return { title, icon };
+          absoluteHttpUrl(facts.touchIcon ?? undefined, url.href);
+        return { title, ...(await icon(named, url, outer)) };
       } catch (error) {
         if (error instanceof NoPreview) return NOTHING;
         if (error instanceof LinkPreviewError) throw error;

@@ -185,13 +185,17 @@ function MediaCell({
   );
 }
 
+/** A link-card icon Potok serves itself: `/media/{uuid}`. */
+const OWN_ICON = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * The link card. The icon is loaded from the page's site as the server found it (not proxied:
- * docs/decisions/link-cards.md), without a referrer; one that fails to load is left out.
+ * The link card. The icon is the copy Potok keeps (`/media/{uuid}`,
+ * docs/decisions/link-card-media.md): an icon on any other address is never loaded, so a
+ * page's owner never sees who reads the card; one that fails to load is left out.
  */
 function LinkCard({ link }: { link: NonNullable<Content['link']> }) {
   const [failedIcon, setFailedIcon] = useState('');
-  const showIcon = link.icon !== '' && link.icon !== failedIcon;
+  const showIcon = OWN_ICON.test(link.icon) && link.icon !== failedIcon;
   const host = hostOf(link.url);
   const title = link.title || link.url;
   return (

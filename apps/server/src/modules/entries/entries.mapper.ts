@@ -11,6 +11,7 @@ import {
 } from '@potok/common';
 import { toEntryFile } from '../files/files.mapper.ts';
 import type { AttachedFileRow } from '../files/files.repository.ts';
+import { linkIconUuid } from '../links/link-icon.ts';
 import { isoDate, toUserShort } from '../users/users.mapper.ts';
 import type { EntryRow, EntryVersionRow, ReactionRow } from './entries.repository.ts';
 
@@ -58,7 +59,8 @@ export function toHistoryItem(row: EntryVersionRow): HistoryItem {
 /**
  * The link block: the URL with the page's title and icon from its fetched card
  * (modules/links), or — while the card is not fetched, or the page gave none — its host as the
- * title and `icon` empty, meaning "none".
+ * title and `icon` empty, meaning "none". The icon is only ever Potok's own `/media/{uuid}`: a
+ * card stored with a third-party icon address shows none (docs/decisions/link-card-media.md).
  */
 export function toLink(
   url: string | null,
@@ -71,7 +73,8 @@ export function toLink(
   } catch {
     // stored links are validated; keep the URL as its own title otherwise
   }
-  return { url, title: card?.title || host, icon: card?.icon || '' };
+  const icon = card?.icon && linkIconUuid(card.icon) ? card.icon : '';
+  return { url, title: card?.title || host, icon };
 }
 
 /** Row → `Entry`; `viewerId` (null for a guest) decides `user.state.is_me`. */

@@ -243,3 +243,52 @@ export async function probeVideo(file: string): Promise<{ width: number; height:
   if (!ready) throw new MediaRefusal('file_damaged', 'The video cannot be read.');
   return ready;
 }
+
+/** Longest side of a link card's icon as kept, px (shown at 20 px, sharp up to 3× density). */
+export const LINK_ICON_SIDE = 64;
+/** Formats a link card's icon may be decoded from (sharp's names; SVG and the rest refused). */
+const LINK_ICON_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp']);
+
+/**
+ * Writes a link card's icon (docs/decisions/link-card-media.md) into `folder` as
+ * `original.png`: the image `input` — bytes a page's server sent, already sniffed as a GIF,
+ * JPEG, PNG or WebP by the caller — decoded by sharp only when its header says one of those
+ * formats and at most MEDIA_LIMITS.imagePixels (checked before any pixel is decoded, as for
+ * uploads), then its first frame only (an animation stops), turned upright, scaled to fit
+ * LINK_ICON_SIDE × LINK_ICON_SIDE (never enlarged) and encoded again as PNG without metadata.
+ * @throws MediaRefusal `unsupported_type` for another format (SVG included), `too_large` past
+ *   the pixel cap, `file_damaged` when the header or the pixels do not decode
+ */
+export async function renderLinkIcon(input: Buffer, folder: string): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaRefusal('file_damaged', 'The icon header cannot be read.');
+  }
+  if (!LINK_ICON_FORMATS.has(meta.format ?? '')) {
+    throw new MediaRefusal('unsupported_type', 'The icon is not a GIF, JPEG, PNG or WebP image.');
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width === 0 || height === 0) throw new MediaRefusal('file_damaged', 'The icon has no size.');
+  if (width * height > MEDIA_LIMITS.imagePixels) {
+    throw new MediaRefusal('too_large', 'The icon has too many pixels.');
+  }
+  try {
+    await inRenderSlot(() =>
+      sharp(input, {
+        failOn: 'error',
+        limitInputPixels: MEDIA_LIMITS.imagePixels,
+        animated: false,
+        pages: 1,
+      })
+        .rotate()
+        .resize(LINK_ICON_SIDE, LINK_ICON_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toFile(path.join(folder, 'original.png')),
+    );
+  } catch {
+    throw new MediaRefusal('file_damaged', 'The icon is damaged or incomplete.');
+  }
+}

@@ -12,21 +12,40 @@
  *   the card (`link_cards`), one row per URL shared by every entry linking to it. A time-out,
  *   network failure or 5xx is retried by the job queue (LINK_CARD_ATTEMPTS in all); at the last
  *   attempt the empty card is stored, so the URL is not asked for again before it goes stale.
+ * - The card's icon is read once by the fetcher and kept by Potok (link-icon.ts: sniffed,
+ *   encoded again, a file of the media store served as `/media/{uuid}`); the card stores that
+ *   address, never the page's (docs/decisions/link-card-media.md). An icon refused or failing
+ *   leaves the card without one. A card fetched again replaces its icon file.
  * - Reads join the card on the URL (entries repository `hydrate`, comments repository
  *   `commentJoins`); the mapper shapes it
  *   (entries.mapper.ts `toLink`).
+ * - The card sweep (`sweepCards`, the `link_card.sweep` job, every SWEEP_INTERVAL_MS) removes
+ *   cards no live entry or comment links to a day after they stopped being fresh, with their
+ *   icon files — as the media sweep does for unattached files (files.service.ts).
  */
 import Type from 'typebox';
 import type { Tx } from '../../db/client.ts';
-import { enqueue } from '../../lib/jobs/queue.ts';
+import { enqueue, isQueued } from '../../lib/jobs/queue.ts';
 import { defineJobKind, type JobContext } from '../../lib/jobs/registry.ts';
 import { LinkPreviewError, type LinkPreviewFetcher } from '../../lib/link-preview.ts';
+import type { MediaStore } from '../files/files.store.ts';
+import { keepLinkIcon, linkIconUuid } from './link-icon.ts';
 import type { LinksRepository } from './links.repository.ts';
 
 /** A stored card younger than this (seconds) is not fetched again: one day. */
 export const CARD_FRESH_SECONDS = 24 * 60 * 60;
 /** Attempts of a card fetch (the first and two retries, 10 s and 20 s later). */
 export const LINK_CARD_ATTEMPTS = 3;
+
+/** Time between two runs of the card sweep (ms): an hour. */
+export const CARD_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Cards removed by one run of the sweep at most (a full batch runs again at once). */
+export const CARD_SWEEP_BATCH = 200;
+
+/** The card sweep: removes cards nothing live links to, then schedules its next run. */
+export const linkCardSweep = defineJobKind('link_card.sweep', Type.Object({}), {
+  maxAttempts: 3,
+});
 
 /** The job that fetches the card of `url` (an http(s) URL an entry stores). */
 export const linkCardFetch = defineJobKind(
@@ -39,8 +58,27 @@ export const linkCardFetch = defineJobKind(
 export function createLinksService(deps: {
   repository: LinksRepository;
   fetcher: LinkPreviewFetcher;
+  /** The media store the icons are kept in (files.store.ts). */
+  store: MediaStore;
 }) {
-  const { repository, fetcher } = deps;
+  const { repository, fetcher, store } = deps;
+
+  /** Removes the kept icon files of `icons` (third-party addresses and nulls are skipped). */
+  async function removeIcons(icons: readonly (string | null)[]): Promise<void> {
+    for (const icon of icons) {
+      const uuid = linkIconUuid(icon);
+      if (uuid) await store.remove(uuid);
+    }
+  }
+
+  /** Schedules the card sweep at `runAfter` unless one is waiting already. */
+  async function scheduleSweep(runAfter: Date): Promise<void> {
+    await repository.withTransaction(async (tx) => {
+      if (await isQueued(tx, linkCardSweep)) return;
+      await enqueue(tx, linkCardSweep, {}, { runAfter });
+    });
+  }
+
   return {
     /**
      * Asks for the card of `url` after the write in `tx` commits: enqueues a `link_card.fetch`
@@ -61,16 +99,42 @@ export function createLinksService(deps: {
      */
     async fetchLinkCard({ url }: { url: string }, context: JobContext): Promise<void> {
       if (await repository.isFresh(url, CARD_FRESH_SECONDS)) return;
-      let card: { title: string | null; icon: string | null };
+      let title: string | null = null;
+      let iconBytes: Buffer | null = null;
       try {
-        card = await fetcher.fetch(url, context.signal);
+        ({ title, iconBytes } = await fetcher.fetch(url, context.signal));
       } catch (error) {
         if (!(error instanceof LinkPreviewError) || context.attempt < context.maxAttempts) {
           throw error;
         }
-        card = { title: null, icon: null };
       }
-      await repository.save(url, card);
+      const icon = iconBytes ? await keepLinkIcon(store, iconBytes) : null;
+      let previous: string | null;
+      try {
+        previous = await repository.save(url, { title, icon });
+      } catch (error) {
+        await removeIcons([icon]);
+        throw error;
+      }
+      if (previous !== icon) await removeIcons([previous]);
+      await scheduleSweep(new Date(Date.now() + CARD_SWEEP_INTERVAL_MS));
+    },
+
+    /**
+     * The card sweep: removes up to CARD_SWEEP_BATCH cards that no live entry or comment links
+     * to and that were fetched more than two days ago (stale for a day: a write linking the URL
+     * would have fetched it again), with their icon files; then schedules its next run — at once
+     * when the batch was full, else in CARD_SWEEP_INTERVAL_MS.
+     * @returns how many cards were removed
+     */
+    async sweepCards(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - 2 * CARD_FRESH_SECONDS * 1000);
+      const icons = await repository.removeUnlinked(before, CARD_SWEEP_BATCH);
+      await removeIcons(icons);
+      const next =
+        icons.length === CARD_SWEEP_BATCH ? now : new Date(now.getTime() + CARD_SWEEP_INTERVAL_MS);
+      await scheduleSweep(next);
+      return icons.length;
     },
   };
 }

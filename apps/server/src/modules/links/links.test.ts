@@ -6,26 +6,55 @@
  * the page's title and icon. A failing page is retried, then shows the host; a write refused
  * leaves no job. A comment's link gets its card the same way, on create and on an edit that
  * changes it. Without the loopback allowance the page on this machine is never reached.
+ *
+ * The icon is read once by the server and kept by Potok (docs/decisions/link-card-media.md):
+ * the card names only `/media/{uuid}`, whose bytes are a PNG encoded again; a 50 MB icon, an
+ * SVG, a redirect to a private address, HTML calling itself an image, an icon that never
+ * answers give a card without icon; a card fetched again replaces its icon file, and the card
+ * sweep removes cards and icon files nothing live links to.
  */
 import type { Comment, Entry } from '@potok/common';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../../test/given.ts';
 import { countRows, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { html, type PageServer, servePages } from '../../../test/test-pages.ts';
+import { html, type PageServer, redirect, servePages } from '../../../test/test-pages.ts';
+import { imageSources } from '../../app.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 
 let t: TestApp;
 let site: PageServer;
 let host: string;
+/** A PNG with EXIF, as a page's server sends it. */
+let iconPng: Buffer;
+
+/** An icon Potok serves itself. */
+const OWN_ICON = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** An image answer of `bytes`, saying `type`. */
+function image(bytes: () => Buffer, type: string) {
+  return (_req: unknown, res: import('node:http').ServerResponse) => {
+    res.writeHead(200, { 'content-type': type });
+    res.end(bytes());
+  };
+}
 
 beforeAll(async () => {
+  iconPng = await sharp({
+    create: { width: 200, height: 120, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .png()
+    .withExif({ IFD0: { Copyright: 'a page owner', Artist: 'tracker' } })
+    .toBuffer();
   site = await servePages({
     '/article': html(
       `<html><head><title>Document</title>
         <meta property="og:title" content="An article worth reading">
         <link rel="icon" href="/icon.png"></head><body>…</body></html>`,
     ),
+    '/icon.png': image(() => iconPng, 'image/png'),
     '/other': html('<head><title>Another page</title></head>'),
     '/data.json': (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -80,7 +109,7 @@ describe('link cards', () => {
 
     await t.app.jobs.runOnce();
     expect((await jobs(t.db)).map((j) => j.state)).toEqual(['done']);
-    const card = { url, title: 'An article worth reading', icon: `${site.origin}/icon.png` };
+    const card = { url, title: 'An article worth reading', icon: expect.stringMatching(OWN_ICON) };
     expect((await getEntry(t, entry.uuid)).content.link).toEqual(card);
     const abyss = await t.app.inject({ url: '/v1/feed/abyss' });
     const inFeed = abyss.json<{ items: Entry[] }>().items.find((e) => e.uuid === entry.uuid);
@@ -235,7 +264,7 @@ describe('link cards of comments', () => {
     expect((await readComment(entry.uuid, c.comment_id))?.content.link).toEqual({
       url: second,
       title: 'An article worth reading',
-      icon: `${site.origin}/icon.png`,
+      icon: expect.stringMatching(OWN_ICON),
     });
 
     const gone = await edit({ text: 'No link any more' });
@@ -287,5 +316,272 @@ describe('link cards without the loopback allowance', () => {
     }
     expect((await jobs(strict.db)).map((j) => j.state)).toEqual(urls.map(() => 'done'));
     expect(site.hits.length).toBe(before);
+  });
+});
+
+describe('images a reader’s browser may load (CSP img-src)', () => {
+  it('allows Potok’s own address only, and the AVATAR_URL service when set', async () => {
+    const res = await t.app.inject({ url: '/v1/feed/abyss' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).not.toMatch(/img-src[^;]*https:/);
+    expect(
+      imageSources({ avatarUrl: 'https://www.gravatar.com/avatar/{hash}?s={size}&d=404' }),
+    ).toEqual(["'self'", 'data:', 'blob:', 'https://www.gravatar.com']);
+  });
+});
+
+describe('link-card icons kept by Potok', () => {
+  let icons: PageServer;
+  let jpegAsPng: Buffer;
+  let ico: Buffer;
+  /** Bytes the 50 MB icon's server wrote before the fetcher hung up. */
+  let hugeSent = 0;
+
+  /** A page titled `title` naming `icon` (and an og:image the server must never read). */
+  const page = (title: string, icon: string) =>
+    html(
+      `<html><head><title>${title}</title><meta property="og:image" content="/og.jpg">
+        <link rel="icon" href="${icon}"></head><body>…</body></html>`,
+    );
+
+  beforeAll(async () => {
+    jpegAsPng = await sharp({
+      create: { width: 80, height: 80, channels: 3, background: { r: 0, g: 90, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    // A Windows icon holding one 32×32 PNG (ICONDIR, one entry, the PNG at offset 22).
+    const inner = await sharp({
+      create: { width: 32, height: 32, channels: 4, background: { r: 0, g: 160, b: 0, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const head = Buffer.alloc(22);
+    head.writeUInt16LE(0, 0);
+    head.writeUInt16LE(1, 2);
+    head.writeUInt16LE(1, 4);
+    head[6] = 32;
+    head[7] = 32;
+    head.writeUInt16LE(1, 10);
+    head.writeUInt16LE(32, 12);
+    head.writeUInt32LE(inner.length, 14);
+    head.writeUInt32LE(22, 18);
+    ico = Buffer.concat([head, inner]);
+
+    icons = await servePages({
+      '/good': page('Good icon', '/good.png'),
+      '/good.png': image(() => iconPng, 'image/png'),
+      '/og.jpg': image(() => jpegAsPng, 'image/jpeg'),
+      '/liar': page('Lying type', '/liar.png'),
+      '/liar.png': image(() => jpegAsPng, 'image/png'),
+      '/ico': page('Windows icon', '/site.ico'),
+      '/site.ico': image(() => ico, 'image/x-icon'),
+      '/huge': page('Huge icon', '/huge.png'),
+      '/huge.png': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        const chunk = Buffer.concat([iconPng, Buffer.alloc(256 * 1024 - iconPng.length)]);
+        let closed = false;
+        res.once('close', () => {
+          closed = true;
+        });
+        const more = () => {
+          let room = true;
+          while (!closed && hugeSent < 50_000_000 && room) {
+            hugeSent += chunk.length;
+            room = res.write(chunk);
+          }
+          if (closed || hugeSent >= 50_000_000) res.end();
+          else res.once('drain', more);
+        };
+        more();
+      },
+      '/svg': page('SVG icon', '/i.svg'),
+      '/i.svg': image(
+        () =>
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><image href="https://tracker.example/p.png"/></svg>',
+          ),
+        'image/svg+xml',
+      ),
+      '/html-icon': page('HTML icon', '/page.png'),
+      '/page.png': image(() => Buffer.from('<!doctype html><title>x</title>'), 'image/png'),
+      '/private': page('Private icon', '/to-private.png'),
+      '/to-private.png': redirect('http://10.0.0.1/i.png'),
+      '/metadata': page('Metadata icon', '/to-metadata.png'),
+      '/to-metadata.png': redirect('http://169.254.169.254/latest/i.png'),
+      '/slow': page('Slow icon', '/never.png'),
+      '/never.png': () => {},
+    });
+  });
+  afterAll(() => icons?.close());
+
+  /** Runs the queued link-card jobs until none is left. */
+  async function runCardJobs() {
+    for (let i = 0; i < 10; i++) {
+      if (!(await jobs(t.db)).some((j) => j.state === 'queued')) return;
+      await t.app.jobs.runOnce();
+    }
+  }
+
+  /** The bytes and type Potok serves at `path`. */
+  async function served(path: string) {
+    const res = await t.app.inject({ url: path });
+    return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
+  }
+
+  it('names only Potok addresses, and serves a PNG encoded again, small and without EXIF', async () => {
+    await clearJobs(t.db);
+    const lena = await given.user(t);
+    const cases = ['/good', '/liar', '/ico'];
+    const made = new Map<string, string>();
+    for (const path of cases) {
+      const entry = await given.entry(t, lena, { text: 'Icons', link: `${icons.origin}${path}` });
+      made.set(path, entry.uuid);
+    }
+    await runCardJobs();
+    expect((await jobs(t.db)).map((j) => j.state)).toEqual(cases.map(() => 'done'));
+
+    for (const [path, uuid] of made) {
+      const entry = await getEntry(t, uuid);
+      const link = entry.content.link!;
+      expect(link.url).toBe(`${icons.origin}${path}`);
+      expect(link.icon, path).toMatch(OWN_ICON);
+      // The page's address appears once: the link itself, never as an image.
+      expect(JSON.stringify(entry).split(icons.origin).length - 1, path).toBe(1);
+      const icon = await served(link.icon);
+      expect(icon.status, path).toBe(200);
+      expect(icon.type).toBe('image/png');
+      expect(icon.bytes.subarray(0, 8).equals(PNG_SIGNATURE), path).toBe(true);
+      const meta = await sharp(icon.bytes).metadata();
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0), path).toBeLessThanOrEqual(64);
+      expect(meta.exif, path).toBeUndefined();
+    }
+    const good = await served((await getEntry(t, made.get('/good')!)).content.link!.icon);
+    expect(good.bytes.equals(iconPng)).toBe(false);
+    expect(good.bytes.includes(Buffer.from('tracker'))).toBe(false);
+    expect(icons.hits).not.toContain('/og.jpg');
+    expect(icons.hits.filter((hit) => hit === '/good.png')).toHaveLength(1);
+  });
+
+  it('makes the card without icon for a 50 MB icon, an SVG, HTML, or a private address', async () => {
+    await clearJobs(t.db);
+    const mia = await given.user(t);
+    const cases = {
+      '/huge': 'Huge icon',
+      '/svg': 'SVG icon',
+      '/html-icon': 'HTML icon',
+      '/private': 'Private icon',
+      '/metadata': 'Metadata icon',
+    };
+    const made: [string, string][] = [];
+    for (const path of Object.keys(cases)) {
+      const entry = await given.entry(t, mia, {
+        text: 'Bad icons',
+        link: `${icons.origin}${path}`,
+      });
+      made.push([path, entry.uuid]);
+    }
+    const files = await countRows(t.db, 'files');
+    await runCardJobs();
+    expect((await jobs(t.db)).map((j) => j.state)).toEqual(made.map(() => 'done'));
+    for (const [path, uuid] of made) {
+      expect((await getEntry(t, uuid)).content.link, path).toEqual({
+        url: `${icons.origin}${path}`,
+        title: cases[path as keyof typeof cases],
+        icon: '',
+      });
+    }
+    // Reading stopped a little past the cap (10 MiB), far from the 50 MB sent on.
+    expect(hugeSent).toBeGreaterThan(0);
+    expect(hugeSent).toBeLessThan(20 * 1024 * 1024);
+    expect(await countRows(t.db, 'files')).toBe(files);
+    expect(await t.services.files.locate('00000000-0000-0000-0000-000000000000', 'original')).toBe(
+      null,
+    );
+  });
+
+  it('makes the card without icon when the icon never answers', async () => {
+    await clearJobs(t.db);
+    const nora = await given.user(t);
+    const url = `${icons.origin}/slow`;
+    const entry = await given.entry(t, nora, { text: 'Slow icon', link: url });
+    await runCardJobs();
+    expect((await getEntry(t, entry.uuid)).content.link).toEqual({
+      url,
+      title: 'Slow icon',
+      icon: '',
+    });
+  }, 20_000);
+
+  it('replaces the icon file when a stale card is fetched again', async () => {
+    await clearJobs(t.db);
+    const olga = await given.user(t);
+    const url = `${icons.origin}/good?again`;
+    await given.entry(t, olga, { text: 'First', link: url });
+    await runCardJobs();
+    const [first] = await queryRows<{ icon: string }>(
+      t.db,
+      sql`SELECT icon FROM link_cards WHERE url = ${url}`,
+    );
+    expect(first?.icon).toMatch(OWN_ICON);
+    expect((await served(first!.icon)).status).toBe(200);
+
+    await t.db.execute(
+      sql`UPDATE link_cards SET fetched_at = now() - interval '2 days' WHERE url = ${url}`,
+    );
+    const later = await given.entry(t, olga, { text: 'Again', link: url });
+    await runCardJobs();
+    const icon = (await getEntry(t, later.uuid)).content.link!.icon;
+    expect(icon).toMatch(OWN_ICON);
+    expect(icon).not.toBe(first!.icon);
+    expect((await served(icon)).status).toBe(200);
+    expect((await served(first!.icon)).status).toBe(404);
+  });
+
+  it('never shows a third-party icon stored before, and fetches such a card again', async () => {
+    await clearJobs(t.db);
+    const pia = await given.user(t);
+    const url = `${icons.origin}/good?old`;
+    await t.db.execute(
+      sql`INSERT INTO link_cards (url_md5, url, title, icon, fetched_at)
+          VALUES (md5(${url})::uuid, ${url}, 'Old card', 'https://tracker.example/p.png', now())`,
+    );
+    const entry = await given.entry(t, pia, { text: 'Old', link: url });
+    expect(entry.content.link).toEqual({ url, title: 'Old card', icon: '' });
+    expect((await jobs(t.db)).map((j) => j.payload.url)).toEqual([url]);
+    await runCardJobs();
+    expect((await getEntry(t, entry.uuid)).content.link?.icon).toMatch(OWN_ICON);
+  });
+
+  it('sweeps a card no live entry links to, with its icon file', async () => {
+    await clearJobs(t.db);
+    const rita = await given.user(t);
+    const url = `${icons.origin}/good?swept`;
+    const kept = `${icons.origin}/good?kept`;
+    const entry = await given.entry(t, rita, { text: 'To delete', link: url });
+    const keeper = await given.entry(t, rita, { text: 'To keep', link: kept });
+    await runCardJobs();
+    const icon = (await getEntry(t, entry.uuid)).content.link!.icon;
+    const keptIcon = (await getEntry(t, keeper.uuid)).content.link!.icon;
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/entry/${entry.uuid}`,
+      headers: rita.bearer,
+    });
+    expect(gone.statusCode).toBe(200);
+    await t.db.execute(
+      sql`UPDATE link_cards SET fetched_at = now() - interval '3 days' WHERE url IN (${url}, ${kept})`,
+    );
+    await t.services.links.sweepCards();
+    expect(await queryRows(t.db, sql`SELECT url FROM link_cards WHERE url = ${url}`)).toEqual([]);
+    expect((await served(icon)).status).toBe(404);
+    expect((await served(keptIcon)).status).toBe(200);
+    expect((await getEntry(t, keeper.uuid)).content.link?.icon).toBe(keptIcon);
+    const [next] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'link_card.sweep' AND state = 'queued'`,
+    );
+    expect(next?.n).toBe(1);
   });
 });
