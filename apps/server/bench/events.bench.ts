@@ -71,6 +71,10 @@ async function serve(databaseUrl: string, dataDir: string) {
         AUTH_RATE_LIMIT: '100000',
         WRITE_RATE_LIMIT: '100000',
         CAPTCHA_RATE_LIMIT: '100000',
+        // Forty streams a session (2,000 over 50 people), past the live-stream bounds.
+        LIVE_STREAMS_PER_SESSION: '100000',
+        LIVE_STREAMS_PER_ACCOUNT: '100000',
+        LIVE_STREAMS_MAX: '100000',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,

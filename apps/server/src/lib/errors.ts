@@ -38,15 +38,19 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly status: Status;
   readonly httpCode: number;
+  /** `Retry-After` of the answer, seconds, when the thrower knows when to come back. */
+  readonly retryAfterSeconds: number | undefined;
 
   /**
    * @param status a code of the status catalogue; its HTTP code comes from `STATUS_HTTP`
    * @param message English sentence for logs and API users (defaults to a generic one)
+   * @param retryAfterSeconds sent as `Retry-After` (a 429 or 503 that knows its wait)
    */
-  constructor(status: Status, message?: string) {
+  constructor(status: Status, message?: string, retryAfterSeconds?: number) {
     super(message ?? defaultMessage(status));
     this.status = status;
     this.httpCode = STATUS_HTTP[status];
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -246,7 +250,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   const unavailable = createUnavailableLog();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 'server_busy') {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      } else if (error.status === 'server_busy') {
         // Said to the operator too: the server, not the request, must change (a full disk).
         request.log.warn({ status: error.status }, error.message);
         reply.header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS));

@@ -9,6 +9,7 @@
  * | `potok_jobs{kind,state}` | jobs not done, by kind and state (`queued`, `running`, `failed`): read from the database at each scrape, so every process shows the same numbers |
  * | `potok_job_attempts_total{kind,outcome}` | attempts this process ran: `done`, `retry` (failed, will run again), `failed` (failed for good) |
  * | `potok_live_streams` | open `GET /v1/events` streams of this process |
+ * | `potok_live_streams_bounded_total{bound}` | streams this process refused at the account's (`account`, 429) or its own (`process`, 503) bound, or closed as a session's oldest (`session`) (docs/decisions/live-stream-limits.md) |
  * | `process_*`, `nodejs_*` | prom-client's default metrics: memory, CPU, event-loop delay, GC, handles |
  *
  * Cost per request: one histogram observation in an `onResponse` hook (the labels' key is
@@ -46,6 +47,8 @@ export interface MetricsSources {
   jobKinds: () => readonly string[];
   /** Open live-event streams of this process. */
   openStreams: () => number;
+  /** Streams refused or closed at each bound so far (modules/events `refusals`). */
+  streamBounds?: () => Readonly<Record<string, number>>;
 }
 
 /** The metrics of one app. */
@@ -157,6 +160,18 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     registers: [registry],
     collect() {
       this.set(sources.openStreams());
+    },
+  });
+  new Counter({
+    name: 'potok_live_streams_bounded_total',
+    help: 'Live-event streams refused at the account (429) or process (503) bound, or closed as a session’s oldest (session), by this process.',
+    labelNames: ['bound'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [bound, n] of Object.entries(sources.streamBounds?.() ?? {})) {
+        this.inc({ bound }, n);
+      }
     },
   });
   return {

@@ -6,8 +6,12 @@
  *   message is `data: <LiveMessage JSON>` and a blank line (packages/common schemas/events.ts):
  *   `has_notice`, and `new_entries` of the tabs in `watch` (comma-separated `timeline`, `abyss`;
  *   both when absent; `none` for neither). Once the stream hears events it sends the person's
- *   `has_notice` state, then `: connected`; `: ping` every 25 s. Ends when the session is logged out, or the server stops; the
- *   client reconnects (spec §9).
+ *   `has_notice` state, then `: connected`; `: ping` every 25 s. Ends when the session is logged
+ *   out, or the server stops; the client reconnects (spec §9).
+ * - Bounded (docs/decisions/live-stream-limits.md): a session's stream past
+ *   LIVE_STREAMS_PER_SESSION closes that session's oldest; past LIVE_STREAMS_PER_ACCOUNT a new
+ *   one is 429 `too_many_requests`, past LIVE_STREAMS_MAX (the process) 503 `server_busy`, both
+ *   with `Retry-After` and `Connection: close` (a refused client keeps no idle connection).
  *
  * Written on the raw response (`reply.hijack()`): never compressed or buffered (`Cache-Control:
  * no-cache`, `X-Accel-Buffering: no` for a reverse proxy), `Connection: close` so that an ended
@@ -61,7 +65,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
           '`watch`). Once it hears events it sends the person’s `has_notice` state and the ' +
           'comment line `: connected`, then `: ping` every 25 s. The stream ends when the ' +
           'session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, ' +
-          'stop after 3 failures (spec §9).',
+          'stop after 3 failures (spec §9). Bounded: a session keeps at most ' +
+          'LIVE_STREAMS_PER_SESSION streams (a new one closes its oldest), an account ' +
+          'LIVE_STREAMS_PER_ACCOUNT (past it 429 `too_many_requests`), a server process ' +
+          'LIVE_STREAMS_MAX (past it 503 `server_busy`), both with `Retry-After`.',
         querystring: EventsQuery,
         response: {
           200: {
@@ -69,6 +76,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
             content: { 'text/event-stream': { schema: LiveMessage } },
           },
           401: ErrorBody,
+          429: ErrorBody,
         },
       },
     },
@@ -76,6 +84,19 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       const viewer = viewerOf(request);
       const sessionId = request.sessionId;
       if (sessionId === null) throw new Error('events: a signed-in request without a session');
+      const owner = {
+        userId: viewer.user_id,
+        sessionId,
+        watch: watchedTabs(request.query.watch),
+        log: request.log,
+      };
+      try {
+        streams.admit(owner);
+      } catch (error) {
+        reply.header('connection', 'close');
+        throw error;
+      }
+      // From here to `open` nothing awaits: no other stream is admitted in between.
       releaseBusyPlace(request);
       reply.hijack();
       const res = reply.raw;
@@ -91,12 +112,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       });
       res.flushHeaders();
       request.raw.socket.setNoDelay(true);
-      await streams.open(res, {
-        userId: viewer.user_id,
-        sessionId,
-        watch: watchedTabs(request.query.watch),
-        log: request.log,
-      });
+      await streams.open(res, owner);
     },
   );
 };

@@ -23,6 +23,13 @@
  *   it also finds clients gone without a FIN (the write fails and the socket closes).
  * - A stream whose client does not read (more than MAX_BUFFERED_BYTES waiting) is cut: the
  *   client reconnects (spec §9).
+ * - Bounds (docs/decisions/live-stream-limits.md; LIVE_STREAMS_* in config.ts), counted in this
+ *   process: a session keeps at most `perSession` streams — a new one closes the session's
+ *   oldest (a reloaded page or a phone that changed networks leaves its old stream behind, and
+ *   the newest is the one a person looks at); an account at most `perAccount` — past it `admit`
+ *   refuses 429 `too_many_requests`; the process at most `max` — past it 503 `server_busy`, both
+ *   with `Retry-After: LIVE_STREAM_RETRY_AFTER_SECONDS`. Reaching a bound is logged as one
+ *   warning per bound at most every LIMIT_WARNING_EVERY_MS, with the count since the last.
  *
  * Delivery is best effort, as live events are: an event published while no stream of its
  * person is open, or while the subscription is being taken, is not replayed.
@@ -30,12 +37,34 @@
 import type { ServerResponse } from 'node:http';
 import { EVENTS_HEARTBEAT_MS, type LiveMessage, type LiveWatchTab } from '@potok/common';
 import type { FastifyBaseLogger } from 'fastify';
-import { briefError } from '../../lib/errors.ts';
+import { AppError, briefError } from '../../lib/errors.ts';
 import type { LiveEvent, LiveEvents } from '../../lib/events.ts';
 import type { EventsRepository } from './events.repository.ts';
 
 /** Bytes a stream may have waiting for a slow client before it is cut. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** `Retry-After` of a stream refused for a bound, seconds (the client's longest back-off). */
+export const LIVE_STREAM_RETRY_AFTER_SECONDS = 30;
+
+/** An evicted stream still open this long after its end is destroyed, ms. */
+const EVICTED_CLOSE_MS = 5_000;
+
+/** A bound's warning is logged at most once in this many ms. */
+export const LIMIT_WARNING_EVERY_MS = 60_000;
+
+/** The bounds on open streams (config.ts `liveStreams`). */
+export interface LiveStreamLimits {
+  /** Streams of one session; a new one past it closes the session's oldest. */
+  perSession: number;
+  /** Streams of one account; a new one past it is refused 429. */
+  perAccount: number;
+  /** Streams of this process; a new one past it is refused 503. */
+  max: number;
+}
+
+/** Which bound was reached: what the warnings and `refusals()` name. */
+export type LiveStreamBound = 'session' | 'account' | 'process';
 
 /** One open stream: its response, whose it is and what it watches. */
 interface Stream {
@@ -46,6 +75,8 @@ interface Stream {
   log?: FastifyBaseLogger;
   /** Whether a `has_notice` event was written to it (its opening state is then stale). */
   noticed?: boolean;
+  /** Closed for its session's bound: no longer counted against the session. */
+  evicted?: boolean;
 }
 
 /** Who opens a stream. */
@@ -70,6 +101,10 @@ export interface LiveStreamsDeps {
   log: FastifyBaseLogger;
   /** Heartbeat period, ms (default EVENTS_HEARTBEAT_MS). */
   heartbeatMs?: number;
+  /** Bounds on open streams (default: none). */
+  limits?: LiveStreamLimits;
+  /** Milliseconds now, for the warnings' rate (tests). */
+  now?: () => number;
 }
 
 /** The SSE frame of one message: a `data:` line of JSON and a blank line. */
@@ -81,8 +116,14 @@ export function sseFrame(message: LiveMessage): string {
 export function createLiveStreams(deps: LiveStreamsDeps) {
   const { events, repository, hasNewNotifications, log } = deps;
   const heartbeatMs = deps.heartbeatMs ?? EVENTS_HEARTBEAT_MS;
+  const limits = deps.limits ?? { perSession: Infinity, perAccount: Infinity, max: Infinity };
+  const now = deps.now ?? (() => performance.now());
   const byUser = new Map<number, Set<Stream>>();
   let count = 0;
+  /** Streams refused or closed for a bound since the app began, by bound. */
+  const reached: Record<LiveStreamBound, number> = { session: 0, account: 0, process: 0 };
+  /** Per bound: when its warning was last logged, and how often it was reached since. */
+  const warnings = new Map<LiveStreamBound, { at: number; since: number }>();
   let closing = false;
   let heartbeat: NodeJS.Timeout | null = null;
   /** The live subscription; `token` tells a listener of an ended one to keep quiet. */
@@ -181,6 +222,41 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     if (ending) await (await ending.ended.catch(() => null))?.();
   };
 
+  /** Counts a bound reached and logs its warning, at most once per LIMIT_WARNING_EVERY_MS. */
+  const noteBound = (bound: LiveStreamBound, owner: StreamOwner) => {
+    reached[bound] += 1;
+    const last = warnings.get(bound);
+    const at = now();
+    if (last && at - last.at < LIMIT_WARNING_EVERY_MS) {
+      last.since += 1;
+      return;
+    }
+    warnings.set(bound, { at, since: 0 });
+    log.warn(
+      {
+        bound,
+        limit:
+          bound === 'session'
+            ? limits.perSession
+            : bound === 'account'
+              ? limits.perAccount
+              : limits.max,
+        userId: owner.userId,
+        open: count,
+        reachedSinceLastWarning: (last?.since ?? 0) + 1,
+      },
+      bound === 'session'
+        ? 'events: a session reached its live-stream limit: its oldest stream is closed'
+        : `events: the ${bound}'s live-stream limit was reached: new streams refused`,
+    );
+  };
+
+  /** The open streams of `owner`'s session, oldest first (a Set keeps insertion order). */
+  const sessionStreams = (owner: StreamOwner): Stream[] =>
+    [...(byUser.get(owner.userId) ?? [])].filter(
+      (s) => s.sessionId === owner.sessionId && !s.evicted,
+    );
+
   const remove = (stream: Stream) => {
     const set = byUser.get(stream.userId);
     if (!set?.delete(stream)) return;
@@ -192,6 +268,36 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
   };
 
   return {
+    /**
+     * Checks that `owner` may open one more stream (see the module comment: a session at its
+     * bound is not refused — `open` closes its oldest). Call it before the answer's head is
+     * sent, and `open` right after it with no `await` between, so no other stream is admitted
+     * in between.
+     * @throws AppError `too_many_requests` (429) at the account's bound, `server_busy` (503) at
+     *   the process's, each with `retryAfterSeconds` LIVE_STREAM_RETRY_AFTER_SECONDS
+     */
+    admit(owner: StreamOwner): void {
+      // A session at its bound trades its oldest stream for the new one: no count grows.
+      if (sessionStreams(owner).length >= limits.perSession) return;
+      const ofAccount = [...(byUser.get(owner.userId) ?? [])].filter((s) => !s.evicted).length;
+      if (ofAccount >= limits.perAccount) {
+        noteBound('account', owner);
+        throw new AppError(
+          'too_many_requests',
+          `This account has ${limits.perAccount} live streams open; close one (a tab) and retry.`,
+          LIVE_STREAM_RETRY_AFTER_SECONDS,
+        );
+      }
+      if (count >= limits.max) {
+        noteBound('process', owner);
+        throw new AppError(
+          'server_busy',
+          'The server holds as many live streams as it can; retry later.',
+          LIVE_STREAM_RETRY_AFTER_SECONDS,
+        );
+      }
+    },
+
     /**
      * Adds the open response `res` (its head already sent) as a stream of `owner`; once this
      * process hears live events, writes the person's `has_notice` state (unless an event of
@@ -207,6 +313,14 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
         return;
       }
       const stream: Stream = { res, ...owner };
+      const ofSession = sessionStreams(owner);
+      for (const old of ofSession.slice(0, Math.max(0, ofSession.length - limits.perSession + 1))) {
+        noteBound('session', owner);
+        old.evicted = true;
+        old.res.end();
+        // A client that does not read keeps an ended response from closing: cut it then.
+        setTimeout(() => old.res.destroy(), EVICTED_CLOSE_MS).unref();
+      }
       let set = byUser.get(owner.userId);
       if (!set) {
         set = new Set();
@@ -239,6 +353,11 @@ export function createLiveStreams(deps: LiveStreamsDeps) {
     /** Streams open now. */
     count(): number {
       return count;
+    },
+
+    /** Streams refused (account, process) or closed (session) for a bound so far, by bound. */
+    refusals(): Readonly<Record<LiveStreamBound, number>> {
+      return { ...reached };
     },
 
     /** Whether this process holds its subscription to live events (only while streams are open). */

@@ -31,7 +31,10 @@ const TEST_ENV_FOR_MAIN = { ...TEST_ENV, LOG_LEVEL: 'info' };
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One session opens fifty streams at once below: the bounds are events-limits.test.ts's.
+  t = await createTestApp({
+    env: { LIVE_STREAMS_PER_SESSION: '1000', LIVE_STREAMS_PER_ACCOUNT: '1000' },
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
