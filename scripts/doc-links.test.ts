@@ -4,10 +4,10 @@
  * (`docs/decisions/<slug>.md`), a README's pointer to a guide, and the decision index's links
  * all resolve.
  *
- * Scanned: the tracked files (`git ls-files`) under apps, packages, scripts and docs, and the
- * top README.md; not the generated API document (docs/api/openapi.json) and the web's types
- * generated from it (apps/web/src/api/schema.gen.ts), binary files, nor this file (its
- * example). A path is `docs/` followed by letters, digits and `_ . / -`, not itself part of a
+ * Scanned: the tracked files (`git ls-files`; without git, the files on disk) under apps,
+ * packages, scripts and docs, and the top README.md; not the generated API document
+ * (docs/api/openapi.json) and the web's types generated from it (apps/web/src/api/schema.gen.ts),
+ * binary files, nor this file (its example). A path is `docs/` followed by letters, digits and `_ . / -`, not itself part of a
  * longer path or address (`/v1/docs/json`, `https://…/docs/…` do not count); a trailing `.` or
  * `/` is the sentence's. A path that continues with a placeholder (`docs/decisions/<slug>.md`,
  * `docs/benchmarks/explain-*`) names a family: its folder must exist. Relative Markdown links
@@ -15,7 +15,7 @@
  * a scheme, `mailto:` or only `#part` are left alone.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -70,24 +70,42 @@ function brokenLinks(file: string, text: string, exists: (path: string) => boole
   return broken;
 }
 
-/** The scanned tracked files that are on disk, repo-relative. */
-function scannedFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '-z', '--', ...SCANNED], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return out
-    .split('\0')
-    .filter(
-      (file) =>
-        file !== '' &&
-        !file.includes('node_modules/') &&
-        !GENERATED.has(file) &&
-        file !== SELF &&
-        !BINARY.test(file) &&
-        existsSync(join(ROOT, file)),
+/**
+ * The files under `SCANNED`, repo-relative: the tracked ones (`git ls-files`), or, in a tree
+ * without git (an exported copy), every file but node_modules, build output and hidden folders.
+ */
+function listedFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-z', '--', ...SCANNED], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).split('\0');
+  } catch {
+    const walk = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((item) => {
+        const path = posix.join(dir, item.name);
+        if (!item.isDirectory()) return [path];
+        return /^(\.|node_modules$|dist$)/.test(item.name) ? [] : walk(path);
+      });
+    return SCANNED.flatMap((entry) =>
+      statSync(join(ROOT, entry)).isDirectory() ? walk(entry) : [entry],
     );
+  }
+}
+
+/** The scanned files that are on disk, repo-relative. */
+function scannedFiles(): string[] {
+  return listedFiles().filter(
+    (file) =>
+      file !== '' &&
+      !file.includes('node_modules/') &&
+      !GENERATED.has(file) &&
+      file !== SELF &&
+      !BINARY.test(file) &&
+      existsSync(join(ROOT, file)),
+  );
 }
 
 describe('links to docs', () => {
