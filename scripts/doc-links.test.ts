@@ -1,18 +1,18 @@
 /**
- * Every `docs/…` path named in the code and the docs exists, and every relative link of a
- * Markdown file leads to a file or folder that exists — so a comment that rests on a decision
- * (`docs/decisions/<slug>.md`), a README's pointer to a guide, and the decision index's links
- * all resolve.
+ * Every `docs/…` path named in the code and the docs exists, and every relative link of a Markdown
+ * file leads to a file or folder that exists — so a comment that rests on a decision
+ * (`docs/decisions/<slug>.md`), a README's pointer to a guide, and the decision index's links all
+ * resolve.
  *
- * Scanned: the tracked files (`git ls-files`; without git, the files on disk) under apps,
- * packages, scripts and docs, and the top README.md; not the generated API document
- * (docs/api/openapi.json) and the web's types generated from it (apps/web/src/api/schema.gen.ts),
- * binary files, nor this file (its example). A path is `docs/` followed by letters, digits and `_ . / -`, not itself part of a
- * longer path or address (`/v1/docs/json`, `https://…/docs/…` do not count); a trailing `.` or
+ * Scanned: the tracked files (`git ls-files`; without git, the files on disk) under apps, packages,
+ * scripts and docs, and the top README.md; not the generated API document (docs/api/openapi.json)
+ * and the web's types generated from it (apps/web/src/api/schema.gen.ts), binary files, nor this
+ * file (its example). A path is `docs/` followed by letters, digits and `_ . / -`, not itself part
+ * of a longer path or address (`/v1/docs/json`, `https://…/docs/…` do not count); a trailing `.` or
  * `/` is the sentence's. A path that continues with a placeholder (`docs/decisions/<slug>.md`,
  * `docs/benchmarks/explain-*`) names a family: its folder must exist. Relative Markdown links
- * (`[text](../x.md#part)`) are resolved from the file's folder, without the `#part`; links with
- * a scheme, `mailto:` or only `#part` are left alone.
+ * (`[text](../x.md#part)`) are resolved from the file's folder, without the `#part`; links with a
+ * scheme, `mailto:` or only `#part` are left alone.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
