@@ -1179,7 +1179,7 @@ export interface paths {
         };
         /**
          * Live events of the signed-in person: a server-sent events stream
-         * @description A `text/event-stream` that stays open. Every message is one line `data: <JSON>` and a blank line; the JSON is a LiveMessage: `has_notice` (the notification badge changed) or `new_entries` (an entry arrived in the timeline or the abyss, for the tabs in `watch`). Once it hears events it sends the person’s `has_notice` state and the comment line `: connected`, then `: ping` every 25 s. The stream ends when the session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, stop after 3 failures (spec §9).
+         * @description A `text/event-stream` that stays open. Every message is one line `data: <JSON>` and a blank line; the JSON is a LiveMessage: `has_notice` (the notification badge changed) or `new_entries` (an entry arrived in the timeline or the abyss, for the tabs in `watch`). Once it hears events it sends the person’s `has_notice` state and the comment line `: connected`, then `: ping` every 25 s. The stream ends when the session is logged out or the server stops; reconnect after 1 s doubling up to 30 s, stop after 3 failures (spec §9). Bounded: a session keeps at most LIVE_STREAMS_PER_SESSION streams (a new one closes its oldest), an account LIVE_STREAMS_PER_ACCOUNT (past it 429 `too_many_requests`), a server process LIVE_STREAMS_MAX (past it 503 `server_busy`), both with `Retry-After`.
          */
         get: operations["getEvents"];
         put?: never;
@@ -3148,6 +3148,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -3327,6 +3328,7 @@ export interface operations {
                             link: {
                                 url: string;
                                 title: string;
+                                /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                 icon: string;
                             } | null;
                         };
@@ -3463,6 +3465,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -3731,6 +3734,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -4407,6 +4411,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -4533,6 +4538,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -4650,6 +4656,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -5437,6 +5444,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -6079,6 +6087,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -7050,6 +7059,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -7179,6 +7189,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -7352,6 +7363,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -7467,6 +7479,7 @@ export interface operations {
                             link: {
                                 url: string;
                                 title: string;
+                                /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                 icon: string;
                             } | null;
                         };
@@ -7520,6 +7533,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -7644,6 +7658,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -7898,6 +7913,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -8534,6 +8550,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -8938,6 +8955,7 @@ export interface operations {
                                     link: {
                                         url: string;
                                         title: string;
+                                        /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                         icon: string;
                                     } | null;
                                 };
@@ -8969,6 +8987,11 @@ export interface operations {
                                     /** Format: date-time */
                                     date_added: string;
                                 };
+                                /** @description Words of content.text that matched the query (same word forms and lemmas as the search), in order. */
+                                highlights: {
+                                    start: number;
+                                    end: number;
+                                }[];
                             }[];
                             total_items: number;
                         };
@@ -9009,6 +9032,7 @@ export interface operations {
                                     link: {
                                         url: string;
                                         title: string;
+                                        /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                         icon: string;
                                     } | null;
                                 };
@@ -9025,6 +9049,11 @@ export interface operations {
                                 replies_more: number;
                                 replies: {
                                     [key: string]: unknown;
+                                }[];
+                                /** @description Words of content.text that matched the query (same word forms and lemmas as the search), in order. */
+                                highlights: {
+                                    start: number;
+                                    end: number;
                                 }[];
                             }[];
                             total_items: number;
@@ -9225,6 +9254,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -9256,6 +9286,11 @@ export interface operations {
                                 /** Format: date-time */
                                 date_added: string;
                             };
+                            /** @description Words of content.text that matched the query (same word forms and lemmas as the search), in order. */
+                            highlights: {
+                                start: number;
+                                end: number;
+                            }[];
                         }[];
                         total_items: number;
                     };
@@ -9348,6 +9383,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -9364,6 +9400,11 @@ export interface operations {
                             replies_more: number;
                             replies: {
                                 [key: string]: unknown;
+                            }[];
+                            /** @description Words of content.text that matched the query (same word forms and lemmas as the search), in order. */
+                            highlights: {
+                                start: number;
+                                end: number;
                             }[];
                         }[];
                         total_items: number;
@@ -9734,6 +9775,7 @@ export interface operations {
                                     link: {
                                         url: string;
                                         title: string;
+                                        /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                         icon: string;
                                     } | null;
                                 };
@@ -9805,6 +9847,7 @@ export interface operations {
                                     link: {
                                         url: string;
                                         title: string;
+                                        /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                         icon: string;
                                     } | null;
                                 };
@@ -10023,6 +10066,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -10154,6 +10198,7 @@ export interface operations {
                                 link: {
                                     url: string;
                                     title: string;
+                                    /** @description The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded again), or '' when there is none yet; never the linked site's own address. */
                                     icon: string;
                                 } | null;
                             };
@@ -10359,6 +10404,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests: a rate limit is spent; try again after `Retry-After` seconds (`too_many_requests`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Internal error: the server failed; the answer holds no detail (`internal_error`). */
             500: {
                 headers: {
@@ -10437,6 +10493,8 @@ export interface operations {
                                     name: string | null;
                                     version: string | null;
                                 };
+                                /** @description login only: sign-ins to the account were paused for a while after this many failed attempts */
+                                failed_logins?: number;
                             } | null;
                             is_readed: boolean;
                             state: {

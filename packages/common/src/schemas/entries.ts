@@ -22,7 +22,11 @@ export type EntryFile = Static<typeof EntryFile>;
 export const EntryLink = Type.Object({
   url: Type.String(),
   title: Type.String(),
-  icon: Type.String(),
+  icon: Type.String({
+    description:
+      "The page's icon as Potok serves it, `/media/{uuid}` (a PNG Potok read once and encoded " +
+      "again), or '' when there is none yet; never the linked site's own address.",
+  }),
 });
 
 export const Reaction = Type.Object({
