@@ -12,13 +12,14 @@ import {
   box,
   CAPTURE_TIME,
   mp4,
+  PHONE,
   type PhoneMp4Options,
   phoneMp4,
   samplesOf,
   videoMetadataLeft,
 } from '../../../test/media.ts';
 import { MediaRefusal } from './files.media.ts';
-import { stripVideoMetadata } from './video-metadata.ts';
+import { MAX_BOXES, stripVideoMetadata } from './video-metadata.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -101,6 +102,24 @@ describe('stripVideoMetadata', () => {
     const again = await clean(after);
     expect(again.after.equals(after)).toBe(true);
     expect(again.cleaning.blanked).toEqual([]);
+  });
+
+  it('blanks metadata in fragments and zeroes free boxes (an earlier moov left by an editor)', async () => {
+    const phone = phoneMp4({ udta: false, keys: false, xmp: false });
+    const location = box('©xyz', Buffer.from([0, 18, 0x15, 0xc7]), Buffer.from(PHONE.iso6709));
+    const fragment = box(
+      'moof',
+      box('mfhd', Buffer.alloc(8)),
+      box('traf', box('tfhd', Buffer.alloc(8)), box('udta', location)),
+      box('meta', location),
+    );
+    const oldMoov = box('free', box('moov', box('udta', location)));
+    const { after, cleaning } = await clean(
+      Buffer.concat([phone.bytes, fragment, box('mdat', Buffer.alloc(16)), oldMoov]),
+    );
+    expect(videoMetadataLeft(after)).toEqual([]);
+    expect(cleaning.blanked).toEqual(['moof/traf/udta', 'moof/meta']);
+    expect(samplesOf(after).vide).toHaveLength(3);
   });
 
   it('keeps an mp4 without metadata playable (one written by mp4box)', async () => {
@@ -187,4 +206,19 @@ describe('stripVideoMetadata', () => {
       expect((error as MediaRefusal).reason).toBe('file_damaged');
     });
   }
+});
+
+describe('stripVideoMetadata on a file of very many boxes', () => {
+  it(`refuses more than ${MAX_BOXES} boxes as damaged, quickly`, async () => {
+    const padding = Buffer.alloc(8 * (MAX_BOXES + 1));
+    for (let at = 0; at < padding.length; at += 8) {
+      padding.writeUInt32BE(8, at);
+      padding.write('udta', at + 4, 'latin1');
+    }
+    const started = Date.now();
+    const error = await clean(Buffer.concat([phoneMp4().bytes, padding])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MediaRefusal);
+    expect((error as MediaRefusal).reason).toBe('file_damaged');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });

@@ -44,10 +44,18 @@ const DESCEND: Record<string, readonly string[]> = {
 /** Handler types of timed metadata tracks, whose samples are zeroed. */
 const METADATA_HANDLERS = new Set(['meta', 'camm']);
 
+/**
+ * Boxes walked, and chunks of timed metadata zeroed, in one file at most. A phone's mp4 has a
+ * few dozen boxes; a fragmented mp4 has about seven per fragment (≈ 14,000 fragments: hours at
+ * a fragment a second). The cap keeps a file of millions of 8-byte boxes from holding the
+ * upload for minutes.
+ */
+export const MAX_BOXES = 100_000;
+
 /** Bytes read at once while walking the top-level boxes. */
 const WINDOW = 64 * 1024;
-/** Bytes of zeros written at once. */
-const ZEROS = Buffer.alloc(1024 * 1024);
+/** Bytes of the file read, patched and written back at once (aligned windows). */
+const PATCH_WINDOW = 1024 * 1024;
 
 /** What the cleaner changed: box paths blanked (e.g. `moov/udta`) and metadata bytes zeroed. */
 export interface VideoCleaning {
@@ -55,6 +63,8 @@ export interface VideoCleaning {
   blanked: string[];
   /** Bytes of timed metadata samples zeroed in `mdat`. */
   zeroedSampleBytes: number;
+  /** Boxes walked (at most MAX_BOXES). */
+  boxes: number;
 }
 
 /** A box header as read. */
@@ -159,6 +169,7 @@ function cleanContainer(
   let media: Box | undefined;
   while (at < parent.end) {
     const box = readBox(bytes, base, at, parent.end, false);
+    count(cleaning);
     if (isBlanked(box)) {
       blankInMemory(bytes, base, box);
       cleaning.blanked.push(`${path}/${nameOf(box)}`);
@@ -181,12 +192,21 @@ function cleanContainer(
   }
 }
 
+/**
+ * Counts one more box walked.
+ * @throws MediaRefusal `file_damaged` past MAX_BOXES
+ */
+function count(cleaning: VideoCleaning) {
+  cleaning.boxes += 1;
+  if (cleaning.boxes > MAX_BOXES) throw damaged(`it has more than ${MAX_BOXES} boxes`);
+}
+
 /** Finds `stsz`, `stsc` and `stco`/`co64` under `minf/stbl`. */
 function findSampleTables(bytes: Buffer, base: number, parent: Box, tables: SampleTables) {
   let at = parent.body;
   while (at < parent.end) {
     const box = readBox(bytes, base, at, parent.end, false);
-    if (box.type === 'stbl') findSampleTables(bytes, base, box, tables);
+    if (box.type === 'stbl' && parent.type === 'minf') findSampleTables(bytes, base, box, tables);
     else if (box.type === 'stsz' || box.type === 'stz2') tables.stsz = box;
     else if (box.type === 'stsc') tables.stsc = box;
     else if (box.type === 'stco' || box.type === 'co64') tables.chunkOffsets = box;
@@ -285,10 +305,59 @@ class Reader {
   }
 }
 
-/** Writes zeros over `[start, end)` of the file. */
-async function zeroRange(handle: FileHandle, start: number, end: number) {
-  for (let at = start; at < end; at += ZEROS.length) {
-    await handle.write(ZEROS, 0, Math.min(ZEROS.length, end - at), at);
+/** Whether `[start, end)` lies inside one of `ranges` (ascending, not overlapping). */
+function insideAny(ranges: readonly [number, number][], start: number, end: number): boolean {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [from, to] = ranges[middle]!;
+    if (start < from) high = middle - 1;
+    else if (start >= to) low = middle + 1;
+    else return end <= to;
+  }
+  return false;
+}
+
+/** A change to the file: `bytes` written at `at`, or `length` zeros when `bytes` is absent. */
+interface Patch {
+  at: number;
+  length: number;
+  bytes?: Buffer;
+}
+
+/**
+ * Applies `patches` to the file a PATCH_WINDOW-aligned window at a time (read, patch, write), so
+ * thousands of small changes cost a few reads and writes of the windows they touch.
+ */
+async function applyPatches(handle: FileHandle, size: number, patches: readonly Patch[]) {
+  const pieces = new Map<number, Patch[]>();
+  for (const patch of patches) {
+    let at = patch.at;
+    const end = patch.at + patch.length;
+    while (at < end) {
+      const window = Math.floor(at / PATCH_WINDOW);
+      const pieceEnd = Math.min(end, (window + 1) * PATCH_WINDOW);
+      const piece: Patch = { at, length: pieceEnd - at };
+      if (patch.bytes) piece.bytes = patch.bytes.subarray(at - patch.at, pieceEnd - patch.at);
+      const list = pieces.get(window) ?? [];
+      list.push(piece);
+      pieces.set(window, list);
+      at = pieceEnd;
+    }
+  }
+  const buffer = Buffer.alloc(PATCH_WINDOW);
+  for (const window of [...pieces.keys()].sort((a, b) => a - b)) {
+    const start = window * PATCH_WINDOW;
+    const length = Math.min(PATCH_WINDOW, size - start);
+    const { bytesRead } = await handle.read(buffer, 0, length, start);
+    if (bytesRead !== length) throw damaged('the file changed while it was cleaned');
+    for (const piece of pieces.get(window)!) {
+      const from = piece.at - start;
+      if (piece.bytes) piece.bytes.copy(buffer, from);
+      else buffer.fill(0, from, from + piece.length);
+    }
+    await handle.write(buffer, 0, length, start);
   }
 }
 
@@ -304,15 +373,16 @@ export async function stripVideoMetadata(file: string): Promise<VideoCleaning> {
   try {
     const { size } = await handle.stat();
     const reader = new Reader(handle, size);
-    const cleaning: VideoCleaning = { blanked: [], zeroedSampleBytes: 0 };
+    const cleaning: VideoCleaning = { blanked: [], zeroedSampleBytes: 0, boxes: 0 };
     const mdats: [number, number][] = [];
     const tracks: { bytes: Buffer; base: number; tables: SampleTables }[] = [];
     const rewritten: { bytes: Buffer; base: number }[] = [];
-    const toZero: { box: Box; sizeLength: number; blank: boolean }[] = [];
+    const patches: Patch[] = [];
     let at = 0;
     while (at < size) {
       const head = await reader.at(at, 32);
       const box = readBox(head, at, at, size, true);
+      count(cleaning);
       const sizeLength = head.readUInt32BE(0) === 1 ? 16 : 8;
       if (DESCEND['']!.includes(box.type)) {
         const bytes = Buffer.alloc(box.end - box.start);
@@ -321,34 +391,32 @@ export async function stripVideoMetadata(file: string): Promise<VideoCleaning> {
         cleanContainer(bytes, box.start, box, box.type, cleaning, tracks);
         rewritten.push({ bytes, base: box.start });
       } else if (isBlanked(box)) {
-        toZero.push({ box, sizeLength, blank: true });
+        // The size fields stay, the type becomes `free`, the rest (a uuid's user type too) is 0.
+        const header = Buffer.from(head.subarray(0, sizeLength));
+        header.write('free', 4, 'latin1');
+        patches.push({ at: box.start, length: sizeLength, bytes: header });
+        patches.push({ at: box.start + sizeLength, length: box.end - box.start - sizeLength });
         cleaning.blanked.push(nameOf(box));
-      } else if (PADDING.has(box.type)) {
-        toZero.push({ box, sizeLength, blank: false });
+      } else if (PADDING.has(box.type) && box.body < box.end) {
+        patches.push({ at: box.body, length: box.end - box.body });
       } else if (box.type === 'mdat') {
         mdats.push([box.body, box.end]);
       }
       at = box.end;
     }
-    const samples: [number, number][] = [];
     for (const track of tracks) {
       for (const [start, end] of sampleRanges(track.bytes, track.base, track.tables)) {
-        if (!mdats.some(([from, to]) => start >= from && end <= to)) {
+        count(cleaning);
+        if (!insideAny(mdats, start, end)) {
           throw damaged('a metadata sample lies outside the media data');
         }
-        samples.push([start, end]);
+        patches.push({ at: start, length: end - start });
+        cleaning.zeroedSampleBytes += end - start;
       }
     }
     // Nothing is written before the whole structure has been read and found sound.
     for (const { bytes, base } of rewritten) await handle.write(bytes, 0, bytes.length, base);
-    for (const { box, sizeLength, blank } of toZero) {
-      if (blank) await handle.write(Buffer.from('free', 'latin1'), 0, 4, box.start + 4);
-      await zeroRange(handle, blank ? box.start + sizeLength : box.body, box.end);
-    }
-    for (const [start, end] of samples) {
-      await zeroRange(handle, start, end);
-      cleaning.zeroedSampleBytes += end - start;
-    }
+    await applyPatches(handle, size, patches);
     return cleaning;
   } finally {
     await handle.close();
