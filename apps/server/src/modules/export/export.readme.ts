@@ -40,8 +40,8 @@ logins.json          входы в аккаунт (сессии): система
 reports.json         жалобы, которые вы отправили, и решены ли они.
 files.json           загруженные вами файлы: имя, тип, размер, размеры в пикселях,
                      alt-текст; path — где лежит оригинал в этом архиве.
-media/<uuid>.<ext>   оригиналы загруженных файлов (изображения без метаданных EXIF, как
-                     Поток их хранит; видео как загружено).
+media/<uuid>.<ext>   оригиналы загруженных файлов, как Поток их хранит: изображения без
+                     метаданных EXIF, видео без сведений о месте, устройстве и времени съёмки.
 
 Пароль в архив не входит: Поток хранит только его хеш.
 `;
@@ -76,8 +76,8 @@ logins.json          sign-ins to your account (sessions): OS, browser, the User-
 reports.json         the reports you filed and whether they are resolved.
 files.json           the files you uploaded: name, type, size, pixel size, alt text; path is
                      where the original is in this archive.
-media/<uuid>.<ext>   the originals of your uploads (images without EXIF metadata, as Potok
-                     keeps them; videos as uploaded).
+media/<uuid>.<ext>   the originals of your uploads as Potok keeps them: images without EXIF
+                     metadata, videos without where, with what and when they were filmed.
 
 Your password is not in the archive: Potok keeps only a hash of it.
 `;

@@ -204,7 +204,7 @@ describe('POST settings/gdpr', () => {
     const served = await t.app.inject({ method: 'GET', url: `/media/${photo.uuid}` });
     expect(served.statusCode).toBe(200);
     expect(files.get(`media/${photo.uuid}.jpg`)?.equals(served.rawPayload)).toBe(true);
-    // A video is kept as it was uploaded.
+    // A video without location, device or capture metadata is kept byte for byte.
     expect(files.get(`media/${clip.uuid}.mp4`)?.equals(clipBytes)).toBe(true);
     const described = json<{ uuid: string; name: string; path: string | null }[]>(
       files,

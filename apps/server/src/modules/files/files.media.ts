@@ -11,7 +11,8 @@
  *   `w640` and `s100` variants are rendered. An animated GIF or WebP stays animated in all three.
  *   Decoding fails on a truncated or damaged image (sharp `failOn: 'error'`).
  * - `probeVideo`: width and height of an mp4's first video track (mp4box, reading the file a
- *   chunk at a time until its `moov` box is parsed); the bytes are kept as they are.
+ *   chunk at a time until its `moov` box is parsed); its location, device and capture metadata
+ *   are blanked before, in place (video-metadata.ts, docs/decisions/video-metadata.md).
  * - ThumbHash (beyond the spec): a ~25-byte placeholder of the image, computed from the `w640`
  *   variant scaled to fit 100×100, base64.
  */

@@ -5,7 +5,11 @@
  *   `file_name_not_valid`, `file_damaged`, `file_alt_too_long`, `bad_request` (no file part);
  *   401; 403 `user_cant_attach_images`; 413 `too_large` (over 10 MiB for an image, 50 MiB for a video, or over 40 megapixels);
  *   415 `unsupported_type` (bytes that are none of gif, jpeg, png, webp, mp4, or a body that is
- *   not multipart); 429 (it spends the account's write budget).
+ *   not multipart); 429 (it spends the account's write budget). What is kept: an image is
+ *   written again without its metadata (EXIF, GPS, XMP, ICC); an mp4 keeps its bytes and length
+ *   but its location, device and capture metadata (`udta`, `meta`/`keys`, XMP, creation times,
+ *   timed GPS samples) are blanked in place, and an mp4 whose box structure is broken is 400
+ *   `file_damaged` (docs/decisions/video-metadata.md).
  * - `POST file/{uuid}` `{ alt }` → `{ status: 'file_updated', payload: UploadedFile }` (beyond
  *   the spec): the owner changes the alt text; 403 `not_owned`; 404 `file_not_found`.
  * - `GET my/files?type=&offset=` → page of my files, newest first (beyond spec §7: the compose
