@@ -335,6 +335,34 @@ describe('link-card icons kept by Potok', () => {
   let icons: PageServer;
   let jpegAsPng: Buffer;
   let ico: Buffer;
+  let bmpIco: Buffer;
+
+  /**
+   * A Windows icon holding one 16×16 bitmap of 24 bits a pixel, red, whose AND mask makes the
+   * left half transparent (as old favicon.ico files are made).
+   */
+  function bitmapIcon(): Buffer {
+    const side = 16;
+    const dib = Buffer.alloc(40);
+    dib.writeUInt32LE(40, 0);
+    dib.writeInt32LE(side, 4);
+    dib.writeInt32LE(side * 2, 8);
+    dib.writeUInt16LE(1, 12);
+    dib.writeUInt16LE(24, 14);
+    const colours = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < side * side; i++) colours.set([0, 0, 255], i * 3); // BGR: red
+    const mask = Buffer.alloc(side * 4); // rows of 32 bits
+    for (let y = 0; y < side; y++) mask.set([0xff, 0x00], y * 4); // left 8 pixels masked
+    const image = Buffer.concat([dib, colours, mask]);
+    const head = Buffer.alloc(22);
+    head.writeUInt16LE(1, 2);
+    head.writeUInt16LE(1, 4);
+    head[6] = side;
+    head[7] = side;
+    head.writeUInt32LE(image.length, 14);
+    head.writeUInt32LE(22, 18);
+    return Buffer.concat([head, image]);
+  }
   /** Bytes the 50 MB icon's server wrote before the fetcher hung up. */
   let hugeSent = 0;
 
@@ -368,6 +396,7 @@ describe('link-card icons kept by Potok', () => {
     head.writeUInt32LE(inner.length, 14);
     head.writeUInt32LE(22, 18);
     ico = Buffer.concat([head, inner]);
+    bmpIco = bitmapIcon();
 
     icons = await servePages({
       '/good': page('Good icon', '/good.png'),
@@ -377,6 +406,10 @@ describe('link-card icons kept by Potok', () => {
       '/liar.png': image(() => jpegAsPng, 'image/png'),
       '/ico': page('Windows icon', '/site.ico'),
       '/site.ico': image(() => ico, 'image/x-icon'),
+      '/bmp-ico': page('Bitmap icon', '/bitmap.ico'),
+      '/bitmap.ico': image(() => bmpIco, 'image/vnd.microsoft.icon'),
+      '/cut-ico': page('Cut icon', '/cut.ico'),
+      '/cut.ico': image(() => bmpIco.subarray(0, 300), 'image/x-icon'),
       '/huge': page('Huge icon', '/huge.png'),
       '/huge.png': (_req, res) => {
         res.writeHead(200, { 'content-type': 'image/png' });
@@ -433,7 +466,7 @@ describe('link-card icons kept by Potok', () => {
   it('names only Potok addresses, and serves a PNG encoded again, small and without EXIF', async () => {
     await clearJobs(t.db);
     const lena = await given.user(t);
-    const cases = ['/good', '/liar', '/ico'];
+    const cases = ['/good', '/liar', '/ico', '/bmp-ico'];
     const made = new Map<string, string>();
     for (const path of cases) {
       const entry = await given.entry(t, lena, { text: 'Icons', link: `${icons.origin}${path}` });
@@ -460,11 +493,23 @@ describe('link-card icons kept by Potok', () => {
     const good = await served((await getEntry(t, made.get('/good')!)).content.link!.icon);
     expect(good.bytes.equals(iconPng)).toBe(false);
     expect(good.bytes.includes(Buffer.from('tracker'))).toBe(false);
+    // The bitmap icon: red where its mask shows it, transparent where it hides it.
+    const bitmap = await served((await getEntry(t, made.get('/bmp-ico')!)).content.link!.icon);
+    const { data, info } = await sharp(bitmap.bytes)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([16, 16]);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 16 + x) * 4, (y * 16 + x) * 4 + 4),
+    ];
+    expect(pixel(12, 8)).toEqual([255, 0, 0, 255]);
+    expect(pixel(2, 8)[3]).toBe(0);
     expect(icons.hits).not.toContain('/og.jpg');
     expect(icons.hits.filter((hit) => hit === '/good.png')).toHaveLength(1);
   });
 
-  it('makes the card without icon for a 50 MB icon, an SVG, HTML, or a private address', async () => {
+  it('makes the card without icon for a 50 MB icon, an SVG, HTML, a cut .ico, or a private address', async () => {
     await clearJobs(t.db);
     const mia = await given.user(t);
     const cases = {
@@ -473,6 +518,7 @@ describe('link-card icons kept by Potok', () => {
       '/html-icon': 'HTML icon',
       '/private': 'Private icon',
       '/metadata': 'Metadata icon',
+      '/cut-ico': 'Cut icon',
     };
     const made: [string, string][] = [];
     for (const path of Object.keys(cases)) {
