@@ -14,9 +14,6 @@ COPY package.json package-lock.json ./
 COPY packages/common/package.json packages/common/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-# npm's postinstall (scripts/postinstall.mjs) applies ./patches to node_modules.
-COPY scripts/postinstall.mjs scripts/
-COPY patches patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -28,7 +25,6 @@ COPY package.json package-lock.json ./
 COPY packages/common/package.json packages/common/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-COPY scripts/postinstall.mjs scripts/
 RUN npm ci --omit=dev --workspace @potok/server --no-audit --no-fund
 
 # ---- the server: runs as the image's `node` user, data in /var/lib/potok ----------------------

@@ -3,8 +3,9 @@
  * `npm test`: every test, in order — lint + format + typecheck (`npm run check`), the OpenAPI
  * document's lint (`npm run lint:openapi`: Redocly, no error and no warning), unit and
  * integration tests (vitest: common, server on PGlite, and the server suite again on PostgreSQL
- * when TEST_DATABASE_URL is set), the production build with its first-screen size check, and
- * the browser tests in headless Chromium, and the scale-out browser test (two server processes
+ * when TEST_DATABASE_URL is set), the production build with its first-screen size check and
+ * its runtime check (React DOM, scripts/check-react-dom.mjs), the browser tests in headless
+ * Chromium, and the scale-out browser test (two server processes
  * behind nginx on one PostgreSQL database, apps/web/e2e/scale-out.spec.ts). Where no Chromium is
  * found (CHROMIUM_PATH, then /usr/bin/chromium) the browser tests are skipped with a loud
  * message; `npm run test:e2e` itself fails without a browser. The scale-out test is skipped, as
@@ -86,6 +87,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 await run('production build of the web app', npm, ['run', 'build']);
 await run('first-screen size check', npm, ['exec', '--', 'node', 'scripts/check-size.mjs']);
+await run('React DOM in the build', npm, ['exec', '--', 'node', 'scripts/check-react-dom.mjs']);
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 const line = '!'.repeat(78);

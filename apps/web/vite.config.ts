@@ -107,29 +107,14 @@ function moduleChunks(): Plugin {
 }
 
 /**
- * React's API on Preact: the app and its libraries import `react`, `react-dom`,
- * `react-dom/client` and the JSX runtime; the build resolves them to preact/compat (Preact 11,
- * React 19's API), ≈ 50 KiB less JavaScript on the first screen than React DOM (docs/decisions/preact.md). Exact names only: react-router,
- * react-i18next and the rest stay themselves.
- */
-const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
-/**
- * Vite config of the web app: React's API on Preact (`REACT_ON_PREACT`; the React plugin compiles
- * the JSX), CSS Modules (built in), dev proxy of the API, avatars and media to the server, build
+ * Vite config of the web app: React 19 with React DOM (the React plugin compiles the JSX and gives
+ * the dev server fast refresh; docs/decisions/react-dom-runtime.md), CSS Modules (built in), dev proxy of the API, avatars and media to the server, build
  * into apps/web/dist (served by the server in production) with a brotli and a gzip copy of each
  * text file (`precompress`) and the chunk of each module (`moduleChunks`).
  */
 export default defineConfig({
   plugins: [react(), precompress(), moduleChunks()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  resolve: { alias: REACT_ON_PREACT },
   server: {
     port: 5173,
     proxy: {
@@ -168,16 +153,23 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'initial', tags: ['$initial'] },
             // The entry cards with what they bring (text tokenizer, dates, media, reactions, the
-            // options menu's button, copy link, TanStack Query's mutations) and the small parts
-            // every reading screen shares (screen header, head links, paged lists, user cards,
-            // subscribe button, entry and comment actions, the comment form's suggestions and
-            // attach button): one chunk, which the feed loads before its first paint. Cut apart,
-            // an entry's or a profile's page asked for ≈ 20 files before its first paint, and a
-            // phone on a slow network waits a round trip for every six of them (docs/decisions/fewer-first-paint-files.md); lazy screens that use only a part of it
-            // would also cut it into chunks that compress worse.
+            // options menu's button, copy link, entry actions, TanStack Query's mutations) and
+            // the paged list: one chunk, which the feed loads before its first paint.
+            // The parts only the other reading screens share (screen header, Atom link, user
+            // cards, subscribe button, comments and their actions, the comment form's
+            // suggestions and attach button): the chunk `reading`, which an entry's and a
+            // profile's page preload beside it (docs/decisions/react-dom-runtime.md). Cut into
+            // more parts, an entry's or a profile's page asked for ≈ 20 files before its first
+            // paint, and a phone on a slow network waits a round trip for every six of them
+            // (docs/decisions/fewer-first-paint-files.md); lazy screens
+            // that use only a part of them would also cut them into chunks that compress worse.
             {
               name: 'entry-card',
-              test: /[\\/](?:node_modules[\\/](?:linkify|@tanstack[\\/])|packages[\\/]common[\\/]src[\\/]text[\\/]|apps[\\/]web[\\/]src[\\/](?:app[\\/]headLink|api[\\/]queries[\\/](?:users|entryActions|commentActions|suggest)|components[\\/](?:actions[\\/]useActionModals|useLazyPopup|OptionsMenu|useCopyLink|EntryCard|EntryMedia|media[\\/]placeholder|RichText|CollapsibleText|ReactionBar|useNow|RelativeDate|useEntryActions|ScreenHeader|AtomLink|UserCard|SubscribeButton|UserListItem|PagedList|EntryList|suggest[\\/]TextSuggestions|attachments[\\/]AttachButton))\.)/,
+              test: /[\\/](?:node_modules[\\/](?:linkify|@tanstack[\\/])|packages[\\/]common[\\/]src[\\/]text[\\/]|apps[\\/]web[\\/]src[\\/](?:api[\\/]queries[\\/](?:users|entryActions)|components[\\/](?:actions[\\/]useActionModals|useLazyPopup|OptionsMenu|useCopyLink|EntryCard|EntryMedia|media[\\/]placeholder|RichText|CollapsibleText|ReactionBar|useNow|RelativeDate|useEntryActions|PagedList|EntryList))\.)/,
+            },
+            {
+              name: 'reading',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](?:api[\\/]queries[\\/](?:suggest|comments|commentActions)|components[\\/](?:ScreenHeader|AtomLink|UserCard|SubscribeButton|UserListItem|suggest[\\/]TextSuggestions|attachments[\\/]AttachButton))\./,
             },
           ],
         },

@@ -9,9 +9,9 @@ import { person, publish, register } from './people.ts';
  * Most JavaScript (KiB) the first screen of /feed may transfer for a signed-in person: the
  * response bodies as they travel (compressed), of every script requested until the first entry
  * shows — for a browser that accepts brotli, and for a client that accepts only gzip. The same
- * budgets as scripts/check-size.mjs (docs/decisions/preact.md).
+ * budgets as scripts/check-size.mjs (docs/decisions/react-dom-runtime.md).
  */
-const BUDGET_KIB = { br: 130, gzip: 110 };
+const BUDGET_KIB = { br: 130, gzip: 150 };
 
 const reader = person('Ирина Соколова', 'first_screen', 'lenta-bez-algoritmov-7');
 
@@ -64,7 +64,7 @@ function report(label: string, scripts: Awaited<ReturnType<typeof firstScreenScr
   return kib;
 }
 
-test('the first screen of /feed signed in transfers at most 130 KiB of JavaScript, 110 KiB as gzip', async ({
+test('the first screen of /feed signed in transfers at most 130 KiB of JavaScript, 150 KiB as gzip', async ({
   page,
 }) => {
   await register(page, reader);

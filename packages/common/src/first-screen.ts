@@ -30,8 +30,11 @@ export const SESSION_REQUEST = '/v1/auth/session';
 
 /** The list of entries of the feed's tabs and a profile (FeedScreen's lazy `EntryList`). */
 const ENTRY_LIST = 'src/components/EntryList.tsx';
-/** The `actions` texts an entry's and a profile's screen load with their code, in Russian. */
-const ACTIONS_TEXTS = 'src/i18n/locales/ru/actions.json';
+/**
+ * The `actions` texts an entry's and a profile's screen load with their code, in Russian, and the
+ * map of the locale files through which the web app loads them (apps/web/src/i18n/files.ts).
+ */
+const ACTIONS_TEXTS = ['src/i18n/files.ts', 'src/i18n/locales/ru/actions.json'];
 
 const page = (limit: number) => `limit=${limit}&offset=0`;
 
@@ -64,7 +67,7 @@ export function firstScreen(pathname: string, signedIn: boolean): FirstScreen | 
   if (uuid) {
     return {
       requests: [`/v1/entry/${uuid}`, `/v1/entry/${uuid}/comments?last_id=0`],
-      modules: ['src/screens/entry/EntryScreen.tsx', ACTIONS_TEXTS],
+      modules: ['src/screens/entry/EntryScreen.tsx', ...ACTIONS_TEXTS],
     };
   }
   const profile = /^\/u\/([^/]+)$/.exec(path);
@@ -72,7 +75,7 @@ export function firstScreen(pathname: string, signedIn: boolean): FirstScreen | 
   if (username) {
     return {
       requests: [`/v1/user/${username}`, `/v1/user/${username}/entries?${page(FEED_PAGE_SIZE)}`],
-      modules: ['src/screens/profile/ProfileScreen.tsx', ACTIONS_TEXTS],
+      modules: ['src/screens/profile/ProfileScreen.tsx', ...ACTIONS_TEXTS],
     };
   }
   return null;

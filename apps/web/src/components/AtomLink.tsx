@@ -1,11 +1,10 @@
 /**
  * The page's Atom document in the document head: `<link rel="alternate"
- * type="application/atom+xml">`, there while the screen is shown (app/headLink.ts). The server
+ * type="application/atom+xml">`, rendered where the screen places it and put into `<head>` by
+ * React DOM while the screen is shown. The server
  * serves the documents at `/u/{username}/atom.xml` and `/t/{slug}/atom.xml`; feed readers and
  * browser add-ons find them here.
  */
-import { useHeadLink } from '../app/headLink.ts';
-
 /** Props of `AtomLink`. */
 export interface AtomLinkProps {
   /** Path of the page the document belongs to, e.g. `/u/anna` (already percent-encoded). */
@@ -14,8 +13,9 @@ export interface AtomLinkProps {
   title: string;
 }
 
-/** The Atom link of `page`; renders nothing where it is placed. */
+/** The Atom link of `page` (in `<head>`; nothing where it is placed). */
 export default function AtomLink({ page, title }: AtomLinkProps) {
-  useHeadLink({ rel: 'alternate', type: 'application/atom+xml', title, href: `${page}/atom.xml` });
-  return null;
+  return (
+    <link rel="alternate" type="application/atom+xml" title={title} href={`${page}/atom.xml`} />
+  );
 }

@@ -2,13 +2,9 @@
  * The Base UI part of `OptionsMenu`, loaded on the first press of a «…» button so the feed's first
  * screen carries no Base UI (web-structure.md "First-screen budget"). Arrow keys, Home/End,
  * typeahead, Escape and a press outside work; focus returns to the button when it closes; opened
- * from the keyboard, the first item has the focus (the last one for ArrowUp).
- *
- * That focus is the menu's list navigation's, once its items have registered; the popup's focus
- * manager meanwhile focuses the first tabbable element, which is the highlighted item when the
- * highlight is rendered by then (React DOM renders it in the same commit) and the popup itself
- * when not (Preact renders it a task later, and the popup's focus cancels the item's). So a
- * popup focused itself after a keyboard open hands the focus on to that item: the same either way.
+ * from the keyboard, the first item has the focus (the last one for ArrowUp): Base UI's own list
+ * navigation, which React DOM renders in the same commit as the popup's focus manager
+ * (docs/decisions/react-dom-runtime.md).
  */
 import { Menu } from '@base-ui/react/menu';
 import { useEffect, useRef } from 'react';
@@ -45,8 +41,6 @@ export default function OptionsMenuPopup({
   /** The chosen item moves the focus itself: closing leaves it where it went. */
   const focusMoved = useRef(false);
   useTranslation(namespace ?? 'components');
-  /** Which item a keyboard open focuses, until the focus first lands in the popup. */
-  const keyboardItem = useRef<'first' | 'last' | null>(null);
   const items = typeof actions === 'function' ? actions() : actions;
   useEffect(() => {
     if (!keyboardOpen) return;
@@ -57,14 +51,7 @@ export default function OptionsMenuPopup({
     onKeyboardOpened();
   }, [keyboardOpen, onKeyboardOpened]);
   return (
-    <Menu.Root
-      open={open}
-      onOpenChange={(next, details) => {
-        keyboardItem.current = next ? keyboardTarget(details.event) : null;
-        onOpenChange(next);
-      }}
-      triggerId={triggerId}
-    >
+    <Menu.Root open={open} onOpenChange={(next) => onOpenChange(next)} triggerId={triggerId}>
       <Menu.Trigger
         ref={trigger}
         id={triggerId}
@@ -84,15 +71,6 @@ export default function OptionsMenuPopup({
         >
           <Menu.Popup
             className={styles.popup}
-            onFocus={(event) => {
-              const target = keyboardItem.current;
-              keyboardItem.current = null;
-              if (!target || event.target !== event.currentTarget) return;
-              const enabled = event.currentTarget.querySelectorAll<HTMLElement>(
-                '[role="menuitem"]:not([aria-disabled="true"])',
-              );
-              enabled[target === 'first' ? 0 : enabled.length - 1]?.focus();
-            }}
             finalFocus={() => {
               const moved = focusMoved.current;
               focusMoved.current = false;
@@ -117,15 +95,4 @@ export default function OptionsMenuPopup({
       </Menu.Portal>
     </Menu.Root>
   );
-}
-
-/**
- * The item a menu opened by `event` should focus: the first one for a press of the button by Enter
- * or Space (a click without pointer detail) or ArrowDown, the last one for ArrowUp; none for a
- * pointer.
- */
-function keyboardTarget(event: Event | undefined): 'first' | 'last' | null {
-  if (event instanceof KeyboardEvent) return event.key === 'ArrowUp' ? 'last' : 'first';
-  if (event instanceof MouseEvent && event.detail === 0) return 'first';
-  return null;
 }

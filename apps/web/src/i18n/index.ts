@@ -33,22 +33,23 @@ const ruFiles = import.meta.glob<Bundle>('./locales/ru/{app,components,screens}.
   eager: true,
   import: 'default',
 });
-/** Every other locale's texts, and ru's feature namespaces: one chunk per file, loaded on demand. */
-const lazyFiles = import.meta.glob<Bundle>(
-  ['./locales/*/*.json', '!./locales/ru/{app,components,screens}.json'],
-  { import: 'default' },
-);
 
 /** The locale folder of a BCP 47 tag (`ja` → `jp`). */
 function folderOf(tag: string): string | undefined {
   return (Object.keys(TAGS) as Locale[]).find((locale) => TAGS[locale] === tag);
 }
 
-/** A namespace's texts in one language, for i18next's backend; unknown files reject. */
-function readNamespace(tag: string, namespace: string): Promise<Bundle> {
+/**
+ * A namespace's texts in one language, for i18next's backend, from its chunk (every other
+ * locale's texts and ru's feature namespaces: the map in i18n/files.ts, loaded with the first
+ * of them); unknown files reject.
+ */
+async function readNamespace(tag: string, namespace: string): Promise<Bundle> {
   const file = `./locales/${folderOf(tag)}/${namespace}.json`;
+  const { lazyFiles } = await import('./files.ts');
   const load = lazyFiles[file];
-  return load ? load() : Promise.reject(new Error(`no texts at ${file}`));
+  if (!load) throw new Error(`no texts at ${file}`);
+  return load();
 }
 
 /** i18next's backend: the feature namespaces and the other locales, from their chunks. */

@@ -25,7 +25,6 @@ import { ModalDescription, ModalTitle } from '../../app/layers/modalParts.tsx';
 import type { ModalsApi } from '../../app/layers/modals.tsx';
 import Button from '../Button.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { useFocusOnMount } from '../useFocusOnMount.ts';
 import EmojiPicker from './EmojiPicker.tsx';
 import { DEFAULT_FEED_EMOJI } from './emoji.ts';
 import styles from './FeedModals.module.css';
@@ -59,9 +58,6 @@ export function FeedFormModal({ feed, onCreated, onClose }: FeedFormModalProps) 
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const titleInput = useRef<HTMLInputElement>(null);
-  // The dialog opens to name the feed.
-  useFocusOnMount(titleInput);
   const length = charCount(title.trim());
   const tooLong = length > FEED_LIMITS.titleMax;
   const number = numberFormat(i18n.language);
@@ -123,7 +119,9 @@ export function FeedFormModal({ feed, onCreated, onClose }: FeedFormModalProps) 
           aria-describedby={`${id}-counter`}
           aria-invalid={tooLong || undefined}
           autoComplete="off"
-          ref={titleInput}
+          // The dialog opens to name the feed (React DOM focuses it on mount).
+          // biome-ignore lint/a11y/noAutofocus: the field is what the dialog is opened for
+          autoFocus
         />
         <span
           id={`${id}-counter`}

@@ -41,7 +41,6 @@ import AttachmentList from '../../components/attachments/AttachmentList.tsx';
 import { pastedFiles, useAttachments } from '../../components/attachments/useAttachments.ts';
 import Button from '../../components/Button.tsx';
 import TextSuggestions from '../../components/suggest/TextSuggestions.tsx';
-import { useFocusOnMount } from '../../components/useFocusOnMount.ts';
 import styles from './ComposeModal.module.css';
 import DraftsPanel from './DraftsPanel.tsx';
 import {
@@ -135,8 +134,6 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
   const editEntry = useEditEntryMutation();
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  // The dialog opens to write: the field is its purpose.
-  useFocusOnMount(textarea);
   // Set in the press's own event, before React renders again: a second press of a double
   // click arrives before `isPending` shows.
   const sending = useRef(false);
@@ -293,6 +290,9 @@ export default function ComposeModal({ onClose, entry, files: dropped }: Compose
             </label>
             <textarea
               ref={textarea}
+              // The dialog opens to write (React DOM focuses the field on mount).
+              // biome-ignore lint/a11y/noAutofocus: the field is what the dialog is opened for
+              autoFocus
               id={`${id}-text`}
               className={styles.text}
               value={text}

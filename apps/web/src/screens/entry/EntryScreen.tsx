@@ -20,7 +20,6 @@ import {
 } from '../../api/queries/comments.ts';
 import { useEntryQuery } from '../../api/queries/entries.ts';
 import { useSession } from '../../api/queries/session.ts';
-import { useHeadLink } from '../../app/headLink.ts';
 import { loginPath, useAlerts } from '../../app/layers/index.ts';
 import type { FeedState } from '../../app/navigation.ts';
 import { useDocumentTitle } from '../../app/title.ts';
@@ -69,14 +68,14 @@ function EntryPage({ uuid }: { uuid: string }) {
         ? statusText(`status_pages:${status}_title`, { defaultValue: statusText(status) })
         : null,
   );
-  useCanonical(`/e/${uuid}`);
-
   return (
     <section
       className={styles.screen}
       aria-labelledby="entry-heading"
       aria-busy={!entry && !status ? true : undefined}
     >
+      {/* React DOM puts the link into <head> while the screen is shown. */}
+      <link rel="canonical" href={new URL(`/e/${uuid}`, window.location.origin).href} />
       <ScreenHeader title={t('entry.title')} />
       <h1 id="entry-heading" className="visually-hidden">
         {entry ? t('entry.heading', { name: entry.user.name }) : t('entry.headingUnknown')}
@@ -113,11 +112,6 @@ function EntryPage({ uuid }: { uuid: string }) {
       )}
     </section>
   );
-}
-
-/** Sets `<link rel="canonical">` to `path` (absolute) while the screen is shown. */
-function useCanonical(path: string): void {
-  useHeadLink({ rel: 'canonical', href: new URL(path, window.location.origin).href });
 }
 
 /** Scrolls a comment to the top of the window, 90 px below it, and focuses it. */
