@@ -3,7 +3,8 @@
  * posts an entry with «кошка» (and comments «с кошкой»), the other opens «Поиск» from the tab
  * bar, types «кошек» and finds the entry under Everywhere and under «Записи» — the word in
  * another form; switching tabs keeps the query, «Показать все» leads to the section's tab, an
- * unknown subpath goes to /search with the query, a word nobody wrote shows «Ничего не найдено»,
+ * unknown subpath goes to /search with the query, the matched words are marked (`<mark>`), a
+ * word nobody wrote shows «Ничего не найдено»,
  * and axe finds no serious violation on /search in either theme. With E2E_SHOTS set, every tab
  * with results and the empty state are photographed.
  */
@@ -101,6 +102,29 @@ test('«кошек» finds the entry with «кошка» everywhere and under «
   await page.goto('/search/posts/extra?q=кошек');
   await expect(page).toHaveURL(/\/search\?q=%D0%BA%D0%BE%D1%88%D0%B5%D0%BA$/);
   await expect(entryIn(page.getByRole('region', { name: /^Записи/ }), stamp)).toBeVisible();
+});
+
+test('the words that matched are marked in the found entries and comments', async () => {
+  const page = readerPage;
+  await page.goto(`/search/entries?q=${encodeURIComponent('кошек')}`);
+  const found = card(page, stamp);
+  await expect(found).toBeVisible();
+  // «кошка», written «кошек» in the query: the word and the #tag, nothing else.
+  const marks = found.locator('mark');
+  await expect(marks).toHaveText(['кошка', 'кошка']);
+  await expect(found.getByRole('link', { name: '#кошка' }).locator('mark')).toHaveText('кошка');
+  await expect(found.locator('mark', { hasText: 'спит' })).toHaveCount(0);
+
+  await page.goto(`/search/comments?q=${encodeURIComponent('кошек')}`);
+  const comment = page.getByRole('list', { name: 'Комментарии' }).getByRole('article').first();
+  await expect(comment.locator('mark', { hasText: 'кошкой' })).toBeVisible();
+  await expect(comment.locator('mark')).toHaveCount(1);
+
+  // Everywhere marks them too.
+  await page.goto(`/search?q=${encodeURIComponent('кошек')}`);
+  const posts = page.getByRole('region', { name: /^Записи/ });
+  await expect(entryIn(posts, stamp).locator('mark', { hasText: 'кошка' }).first()).toBeVisible();
+  await shoot(page, 'search-marks');
 });
 
 test('people, tags and feeds have their tabs', async () => {

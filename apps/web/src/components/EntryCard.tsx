@@ -7,7 +7,14 @@
  * long text collapses to 250 px with «Показать полностью», as comments do (spec §2, constant
  * `COMMENT_COLLAPSE_HEIGHT_PX`); the entry page shows it whole.
  */
-import { type Entry, type ReactionName, tagsIn, tokenize, type UserShort } from '@potok/common';
+import {
+  type Entry,
+  type ReactionName,
+  type SearchEntry,
+  tagsIn,
+  tokenize,
+  type UserShort,
+} from '@potok/common';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +33,8 @@ import { useCopyLink } from './useCopyLink.ts';
 
 /** Props of `EntryCard`. */
 export interface EntryCardProps {
-  entry: Entry;
+  /** The entry; a search result's also carries its matched words, marked in the text. */
+  entry: Entry | SearchEntry;
   /** «Подписаться на автора» in the menu (others' entries whose author I do not follow). */
   onSubscribe?: (user: UserShort, entry: Entry) => void;
   /** «Отписаться от автора» in the menu (others' entries whose author I follow). */
@@ -100,6 +108,7 @@ export default function EntryCard({
   // The text is tokenized once, for its rendering and for its tags; tags already linked in the
   // text are not repeated under it.
   const tokens = useMemo(() => tokenize(entry.content.text), [entry.content.text]);
+  const highlights = 'highlights' in entry ? entry.highlights : undefined;
   const extraTags = useMemo(() => {
     if (entry.tags.length === 0) return entry.tags;
     const inText = new Set(tagsIn(tokens));
@@ -180,11 +189,16 @@ export default function EntryCard({
         link ? (
           <div className={styles.text}>
             <CollapsibleText>
-              <RichText text={entry.content.text} tokens={tokens} />
+              <RichText text={entry.content.text} tokens={tokens} highlights={highlights} />
             </CollapsibleText>
           </div>
         ) : (
-          <RichText text={entry.content.text} tokens={tokens} className={styles.text} />
+          <RichText
+            text={entry.content.text}
+            tokens={tokens}
+            highlights={highlights}
+            className={styles.text}
+          />
         )
       ) : null}
       <EntryMedia

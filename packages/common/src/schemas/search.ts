@@ -7,7 +7,9 @@
  * - `GET search/{users|entries|comments|tags|feeds}?query=&offset=&limit=` → `Page` of the
  *   group's item (page sizes SEARCH_PAGE_SIZE).
  * Items are the shapes the other lists use: UserShort, Entry, Comment (with its `entry`
- * reference, as bookmarked comments), Tag, Feed. `total_items` counts up to SEARCH_TOTAL_CAP.
+ * reference, as bookmarked comments), Tag, Feed; entries and comments also carry `highlights`,
+ * the words of their text that matched (`TextRange`, docs/decisions/search-highlights.md).
+ * `total_items` counts up to SEARCH_TOTAL_CAP.
  * An empty query (or one with no word) answers empty groups.
  */
 import Type, { type Static } from 'typebox';
@@ -32,6 +34,37 @@ export const SearchPageQuery = Type.Object({
 });
 export type SearchPageQuery = Static<typeof SearchPageQuery>;
 
+/**
+ * A matched word of a found text: `[start, end)` of `content.text` in UTF-16 code units (what
+ * JavaScript's `String.prototype.slice` takes). A range covers one whole word (letters, digits
+ * and combining marks), so it never splits a character.
+ */
+export const TextRange = Type.Object(
+  { start: Type.Integer({ minimum: 0 }), end: Type.Integer({ minimum: 1 }) },
+  {
+    description:
+      'A matched word: [start, end) of content.text in UTF-16 code units; one whole word, never part of a character.',
+  },
+);
+export type TextRange = Static<typeof TextRange>;
+
+/**
+ * The words of a found text that meet the query the way the search does (the same words and
+ * lemmas, the same stemming), in text order, not overlapping.
+ */
+export const Highlights = Type.Array(TextRange, {
+  description:
+    'Words of content.text that matched the query (same word forms and lemmas as the search), in order.',
+});
+
+/** An entry found by `search/entries` (or `search/all`): the entry and its matched words. */
+export const SearchEntry = Type.Object({ ...Entry.properties, highlights: Highlights });
+export type SearchEntry = Entry & { highlights: TextRange[] };
+
+/** A comment found by `search/comments` (or `search/all`): the comment and its matched words. */
+export const SearchComment = Type.Object({ ...Comment.properties, highlights: Highlights });
+export type SearchComment = Comment & { highlights: TextRange[] };
+
 /** One group of `SearchOverview`: its first few items and how many match. */
 const Group = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Object({ items: Type.Array(item), total_items: Type.Integer({ minimum: 0 }) });
@@ -39,8 +72,8 @@ const Group = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
 /** `GET search/all`: the first few of each group, with each group's total. */
 export const SearchOverview = Type.Object({
   users: Group(UserShort),
-  entries: Group(Entry),
-  comments: Group(Comment),
+  entries: Group(SearchEntry),
+  comments: Group(SearchComment),
   tags: Group(Tag),
   feeds: Group(Feed),
 });

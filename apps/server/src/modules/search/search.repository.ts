@@ -188,6 +188,20 @@ export function createSearchRepository(db: Db) {
       return fillSearchVectors(db, signal ? { signal } : {});
     },
 
+    /**
+     * The lexemes `to_tsvector('russian', token)` gives each of `tokens` (search.highlight.ts):
+     * the same stemming and stop words as the stored vectors and the queries. One statement.
+     */
+    async lexemes(tokens: readonly string[]): Promise<Map<string, readonly string[]>> {
+      if (tokens.length === 0) return new Map();
+      const rows = await queryRows<{ token: string; lexemes: string[] }>(
+        db,
+        sql`SELECT t AS token, tsvector_to_array(to_tsvector('russian', t)) AS lexemes
+            FROM unnest(${sql.param([...tokens])}::text[]) AS t`,
+      );
+      return new Map(rows.map((row) => [row.token, row.lexemes]));
+    },
+
     /** The tags `ids`, in the order of `ids`. */
     async tagsByIds(ids: readonly number[]): Promise<TagRow[]> {
       if (ids.length === 0) return [];

@@ -4,18 +4,19 @@
  * items carry their `state` for them.
  * - `GET search/all?query=` → `SearchOverview` (up to SEARCH_OVERVIEW_SIZE per group, totals);
  * - `GET search/users|entries|comments|tags|feeds?query=&offset=&limit=` → `Page` of the
- *   group's item (UserShort, Entry, Comment, Tag, Feed), SEARCH_PAGE_SIZE by default.
+ *   group's item (UserShort, Entry, Comment, Tag, Feed), SEARCH_PAGE_SIZE by default; found
+ *   entries and comments carry `highlights`, their matched words (search.highlight.ts).
  * An empty query, or one without words, answers empty groups; a `query` longer than
  * SEARCH_QUERY_MAX_LENGTH is 400 `bad_request`. Never writes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  Comment,
-  Entry,
   ErrorBody,
   Feed,
   Page,
   SearchAllQuery,
+  SearchComment,
+  SearchEntry,
   SearchOverview,
   SearchPageQuery,
   Tag,
@@ -100,7 +101,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = asyn
       schema: {
         ...PAGED,
         summary: 'Entries by full text (Russian word forms, English too), newest first',
-        response: { 200: Page(Entry), 400: ErrorBody },
+        response: { 200: Page(SearchEntry), 400: ErrorBody },
       },
     },
     async (request) =>
@@ -113,7 +114,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = asyn
       schema: {
         ...PAGED,
         summary: 'Comments by full text (Russian word forms, English too), newest first',
-        response: { 200: Page(Comment), 400: ErrorBody },
+        response: { 200: Page(SearchComment), 400: ErrorBody },
       },
     },
     async (request) =>

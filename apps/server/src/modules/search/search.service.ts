@@ -3,7 +3,7 @@
  * - `all`: the first SEARCH_OVERVIEW_SIZE of each group with the group's total;
  * - `users`, `entries`, `comments`, `tags`, `feeds`: a page of one group (SEARCH_PAGE_SIZE).
  * Entries and comments by full text with Russian morphology (search.text.ts, search.sql.ts),
- * newest first; users, tags and feed titles by prefix and trigram similarity
+ * newest first, each with the words of its text that matched (`highlights`, search.highlight.ts); users, tags and feed titles by prefix and trigram similarity
  * (search.repository.ts), feeds also by their tags' prefixes.
  * What a viewer may not see is never found (the repository's conditions).
  *
@@ -13,12 +13,12 @@
  * answers empty groups. Nothing is written.
  */
 import {
-  type Comment,
-  type Entry,
   type Feed,
   type Page,
   SEARCH_OVERVIEW_SIZE,
   SEARCH_PAGE_SIZE,
+  type SearchComment,
+  type SearchEntry,
   type SearchOverview,
   type SearchSection,
   type Tag,
@@ -31,6 +31,7 @@ import type { CustomFeedsService } from '../custom-feeds/custom-feeds.service.ts
 import type { EntriesService } from '../entries/entries.service.ts';
 import { toTag } from '../tags/tags.mapper.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { highlightTexts } from './search.highlight.ts';
 import type { IdPage, SearchRepository } from './search.repository.ts';
 import { searchQuery } from './search.sql.ts';
 
@@ -63,16 +64,36 @@ export function createSearchService(deps: {
 }) {
   const { repository, entries, comments, users, feeds } = deps;
 
+  /** The matched words of each found text (none for no text). */
+  const highlight = (texts: string[], query: string | undefined) =>
+    highlightTexts(texts, query ?? '', (tokens) => repository.lexemes(tokens));
+
   async function entryPage(query: string | undefined, viewerId: number | null, at: Paging) {
     const tsquery = await searchQuery(query ?? '');
     const found = tsquery ? await repository.entries(tsquery, viewerId, at) : NOTHING;
-    return { items: await entries.hydrate(found.ids, viewerId), total_items: found.total };
+    const items = await entries.hydrate(found.ids, viewerId);
+    const marks = await highlight(
+      items.map((entry) => entry.content.text),
+      query,
+    );
+    return {
+      items: items.map((entry, i): SearchEntry => ({ ...entry, highlights: marks[i] ?? [] })),
+      total_items: found.total,
+    };
   }
 
   async function commentPage(query: string | undefined, viewerId: number | null, at: Paging) {
     const tsquery = await searchQuery(query ?? '');
     const found = tsquery ? await repository.comments(tsquery, viewerId, at) : NOTHING;
-    return { items: await comments.byIds(found.ids, viewerId), total_items: found.total };
+    const items = await comments.byIds(found.ids, viewerId);
+    const marks = await highlight(
+      items.map((comment) => comment.content.text),
+      query,
+    );
+    return {
+      items: items.map((comment, i): SearchComment => ({ ...comment, highlights: marks[i] ?? [] })),
+      total_items: found.total,
+    };
   }
 
   async function userPage(query: string | undefined, viewerId: number | null, at: Paging) {
@@ -126,7 +147,7 @@ export function createSearchService(deps: {
       query: string | undefined,
       page: PageParams,
       viewerId: number | null,
-    ): Promise<Page<Entry>> {
+    ): Promise<Page<SearchEntry>> {
       return entryPage(query, viewerId, at('entries', page));
     },
 
@@ -135,7 +156,7 @@ export function createSearchService(deps: {
       query: string | undefined,
       page: PageParams,
       viewerId: number | null,
-    ): Promise<Page<Comment>> {
+    ): Promise<Page<SearchComment>> {
       return commentPage(query, viewerId, at('comments', page));
     },
 

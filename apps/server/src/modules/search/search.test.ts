@@ -16,7 +16,10 @@ import {
   type Feed,
   type Page,
   SEARCH_TOTAL_CAP,
+  type SearchComment,
+  type SearchEntry,
   type SearchOverview,
+  type TextRange,
   type Tag,
   type UserShort,
 } from '@potok/common';
@@ -209,6 +212,66 @@ describe('search/comments', () => {
     expect((await search<Page<Comment>>('comments', 'ананас')).items).toEqual([]);
     const found = await search<Page<Comment>>('comments', 'банан');
     expect(found.items.map((c) => c.content.text)).toEqual(['Ответ про бананы']);
+  });
+});
+
+describe('search: the matched words (highlights)', () => {
+  /** The marked words of `text`, after checking each range is a whole word of it. */
+  function marked(text: string, ranges: TextRange[]): string[] {
+    let last = 0;
+    for (const { start, end } of ranges) {
+      expect(start, text).toBeGreaterThanOrEqual(last);
+      expect(end, text).toBeGreaterThan(start);
+      expect(end, text).toBeLessThanOrEqual(text.length);
+      // Never inside a character (a surrogate pair) and never inside a word.
+      for (const at of [start, end]) {
+        const code = text.charCodeAt(at);
+        expect(code >= 0xdc00 && code <= 0xdfff, `${text} @${at}`).toBe(false);
+      }
+      expect(/[\p{L}\p{N}\p{M}]/u.test(text.slice(start - 1, start)), `${text} @${start}`).toBe(
+        false,
+      );
+      expect(/[\p{L}\p{N}\p{M}]/u.test(text.slice(end, end + 1)), `${text} @${end}`).toBe(false);
+      last = end;
+    }
+    return ranges.map(({ start, end }) => text.slice(start, end));
+  }
+
+  it('marks the forms of a query word that share its lemma, and no other word', async () => {
+    const text = '😺🐈‍⬛ Наши КОТЫ спят, с котом играют кошки и котлета. Кот!';
+    const entry = await given.entry(t, ann, { text });
+    const page = await search<Page<SearchEntry>>('entries', 'кот и');
+    const found = page.items.find((e) => e.uuid === entry.uuid);
+    expect(found, 'the entry is found').toBeDefined();
+    // «кошки» (кошка) and «котлета» are other lemmas; «и» is a stop word, as in the search.
+    expect(marked(text, found!.highlights)).toEqual(['КОТЫ', 'котом', 'Кот']);
+    // The same for the query's other forms.
+    const byForm = await search<Page<SearchEntry>>('entries', 'котами');
+    expect(marked(text, byForm.items.find((e) => e.uuid === entry.uuid)!.highlights)).toEqual([
+      'КОТЫ',
+      'котом',
+      'Кот',
+    ]);
+  });
+
+  it('marks forms whose stems differ, as the search finds them (lemmas, ё as е)', async () => {
+    const text = 'Мы шли, он шёл, они идут; шлем не при чём';
+    const entry = await given.entry(t, bob, { text });
+    const page = await search<Page<SearchEntry>>('entries', 'идти');
+    const found = page.items.find((e) => e.uuid === entry.uuid)!;
+    expect(marked(text, found.highlights)).toEqual(['шли', 'шёл', 'идут']);
+  });
+
+  it('marks comments, and search/all carries the marks of both groups', async () => {
+    const entry = await given.entry(t, bob, { text: 'Про сов и филинов' });
+    const text = 'Сову видели? Совы спят днём, а совёнок — нет';
+    await given.comment(t, ann, entry, { text });
+    const page = await search<Page<SearchComment>>('comments', 'сова');
+    expect(page.items).toHaveLength(1);
+    expect(marked(text, page.items[0]!.highlights)).toEqual(['Сову', 'Совы']);
+    const all = await search<SearchOverview>('all', 'сов');
+    expect(marked(text, all.comments.items[0]!.highlights)).toEqual(['Сову', 'Совы']);
+    expect(marked('Про сов и филинов', all.entries.items[0]!.highlights)).toEqual(['сов']);
   });
 });
 

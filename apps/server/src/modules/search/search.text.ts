@@ -81,6 +81,38 @@ export function words(text: string): string[] {
   return Array.from(text.matchAll(WORD), (m) => fold(m[0]));
 }
 
+/** A word of a text and where it stands: `[start, end)` in UTF-16 code units. */
+export interface WordSpan {
+  /** The word folded (lower case, ё → е). */
+  word: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The words of `text` as `words` finds them, with their places. A word is a whole run of
+ * letters, digits and combining marks (the `u` flag never cuts a surrogate pair), so a span
+ * never splits a character.
+ */
+export function wordSpans(text: string): WordSpan[] {
+  return Array.from(text.matchAll(WORD), (m) => ({
+    word: fold(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/**
+ * Each folded word of `list` with its forms as `searchDocument` indexes them: the word, then its
+ * lemmas. Example: [кошки] → кошки ↦ [кошки, кошка].
+ */
+export async function formsOf(list: Iterable<string>): Promise<Map<string, string[]>> {
+  const az = await loadMorphology();
+  const out = new Map<string, string[]>();
+  for (const word of list) if (!out.has(word)) out.set(word, [word, ...lemmasOf(az, word)]);
+  return out;
+}
+
 /** The folded dictionary forms of a folded word other than itself (cached; [] when unknown). */
 function lemmasOf(az: AzModule, word: string): readonly string[] {
   const hit = cache.get(word);

@@ -10,15 +10,16 @@
  * the entry helpers map, keeping the other fields), so its entry cards follow the same changes.
  * While a new query loads, the previous answer stays on screen (`keepPreviousData`), so typing
  * does not flash skeletons; the screen marks it as updating. Queries with an empty text are not
- * sent. Loaded with the search screen.
+ * sent. Found entries and comments carry `highlights`, their matched words, which their cards
+ * mark. Loaded with the search screen.
  */
 import {
-  type Comment,
-  type Entry,
   type Feed,
   type Page,
   SEARCH_PAGE_SIZE,
   SEARCH_SECTIONS,
+  type SearchComment,
+  type SearchEntry,
   type SearchSection,
   type Tag,
   type UserShort,
@@ -41,8 +42,8 @@ export type SearchGroup = SearchSection;
 /** The item type of each group. */
 type GroupItem = {
   users: UserShort;
-  entries: Entry;
-  comments: Comment;
+  entries: SearchEntry;
+  comments: SearchComment;
   tags: Tag;
   feeds: Feed;
 };
@@ -57,7 +58,10 @@ export type SearchOverview = { [G in SearchGroup]: SearchPage<G> };
  * The overview as cached: the answer, and its posts again as the one page of a list of entries
  * (read the posts from `pages[0]`, which the entry cache helpers keep up to date).
  */
-export type CachedOverview = SearchOverview & { pages: Page<Entry>[]; pageParams: number[] };
+export type CachedOverview = SearchOverview & {
+  pages: Page<SearchEntry>[];
+  pageParams: number[];
+};
 
 /** Query keys of search (the text as the server receives it: trimmed). */
 export const searchKeys = {
