@@ -19,8 +19,8 @@ import {
   type SearchComment,
   type SearchEntry,
   type SearchOverview,
-  type TextRange,
   type Tag,
+  type TextRange,
   type UserShort,
 } from '@potok/common';
 import { sql } from 'drizzle-orm';
