@@ -92,10 +92,13 @@ export function createLinksService(deps: {
     },
 
     /**
-     * The `link_card.fetch` handler: fetches and stores the card of `url`. Idempotent: a card
-     * already fresh (another job of the same URL ran first) is left as it is.
+     * The `link_card.fetch` handler: fetches the card of `url`, keeps its icon as a media file
+     * (link-icon.ts; none when refused), stores the card and removes the icon file of the card
+     * it replaces; makes sure the card sweep is scheduled. Idempotent: a card already fresh
+     * (another job of the same URL ran first) is left as it is.
      * @throws LinkPreviewError on a time-out, network failure or 5xx before the last attempt
-     *   (the queue retries it)
+     *   (the queue retries it); the file system's error when the icon cannot be written (a full
+     *   disk: retried too, and nothing of the icon is left)
      */
     async fetchLinkCard({ url }: { url: string }, context: JobContext): Promise<void> {
       if (await repository.isFresh(url, CARD_FRESH_SECONDS)) return;
