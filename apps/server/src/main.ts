@@ -9,7 +9,8 @@
  *
  * A failed start prints one line on stderr naming the setting, the path or address and what to
  * do (lib/startup-error.ts): a DATA_DIR that cannot be used or that another server holds (the
- * data-directory lock, db/data-dir-lock.ts), a damaged embedded database, an unreachable
+ * data-directory lock, db/data-dir-lock.ts), a MEDIA_DIR that cannot be made (lib/directories.ts),
+ * a damaged embedded database, an unreachable
  * DATABASE_URL, a PORT in use. The error itself follows only at LOG_LEVEL=debug (or trace).
  */
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import type { OperatorsChannel } from './admin/channel.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { type DbHandle, startConfiguredDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { checkMediaDir } from './lib/directories.ts';
 import { loggableError } from './lib/errors.ts';
 import { type StartupStep, startupFailureMessage } from './lib/startup-error.ts';
 
@@ -122,6 +124,9 @@ async function main(): Promise<void> {
     // The database opens (the embedded one in its own thread) while the app is built and its
     // plugins and route schemas are compiled here: on two cores the two halves of a start
     // overlap. Nothing queries the database before it is ready.
+    // MEDIA_DIR is made at the first upload: refused now if it cannot be (DATA_DIR's own path
+    // is checked, and locked, by startConfiguredDb).
+    checkMediaDir(config.mediaDir, config.databaseUrl ? undefined : config.dataDir);
     const starting = await startConfiguredDb(config);
     handle = starting.handle;
     starting.ready.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile

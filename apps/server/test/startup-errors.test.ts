@@ -97,6 +97,35 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', CO
     }
   });
 
+  // Node's recursive mkdir never ends under /proc (100 % CPU, no message): the start must refuse
+  // such a path before the database opens. A hang fails the test at the file's time-out (the
+  // refusal itself takes the few seconds of loading main.ts's imports).
+  it.each([
+    ['/proc/x', 'proc'],
+    ['/proc/potok/data', 'proc'],
+    ['/sys/x', 'sysfs'],
+  ])('is under a virtual file system: %s', async (dataDir, fileSystem) => {
+    const { line } = await refusedStart(dataDir);
+    expect(line).toBe(
+      `potok: could not start: DATA_DIR ${dataDir} cannot be used: ${dataDir.split('/').slice(0, 2).join('/')} ` +
+        `is on the kernel's virtual file system ${fileSystem}, which keeps no files; set DATA_DIR to a directory on a disk`,
+    );
+  });
+
+  it('is a directory of /proc', async () => {
+    const { line } = await refusedStart('/proc/self');
+    expect(line).toContain(
+      "DATA_DIR /proc/self cannot be used: /proc/self is on the kernel's virtual file system proc",
+    );
+  });
+
+  it('is under a device', async () => {
+    const { line } = await refusedStart('/dev/null/x');
+    expect(line).toBe(
+      'potok: could not start: DATA_DIR /dev/null/x cannot be created: /dev/null is a file, not a directory; set DATA_DIR to a path under a directory',
+    );
+  });
+
   describe('holds a damaged database', () => {
     let pristine: string;
     beforeAll(async () => {
@@ -121,6 +150,32 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('a DATA_DIR that cannot be used', CO
       expect(line).toContain('restore DATA_DIR from a backup');
       expect(line).toContain(`move ${dbDir} away`);
     });
+  });
+});
+
+// MEDIA_DIR is checked on either database: run with this run's one.
+describe('a MEDIA_DIR that cannot be used', CONCURRENT, () => {
+  const database: Record<string, string> = TEST_DATABASE_URL
+    ? { DATABASE_URL: TEST_DATABASE_URL }
+    : {};
+  it.each([
+    ['/proc/x', '/proc', 'proc'],
+    ['/sys/x/media', '/sys', 'sysfs'],
+  ])('is under a virtual file system: %s', async (mediaDir, where, fileSystem) => {
+    const dataDir = path.join(root, `media-${fileSystem}`);
+    const { line } = await refusedStart(dataDir, { ...database, MEDIA_DIR: mediaDir });
+    expect(line).toBe(
+      `potok: could not start: MEDIA_DIR ${mediaDir} cannot be used: ${where} is on the kernel's ` +
+        `virtual file system ${fileSystem}, which keeps no files; set MEDIA_DIR to a directory on a disk`,
+    );
+  });
+
+  it('is under a device', async () => {
+    const dataDir = path.join(root, 'media-dev');
+    const { line } = await refusedStart(dataDir, { ...database, MEDIA_DIR: '/dev/null/x' });
+    expect(line).toBe(
+      'potok: could not start: MEDIA_DIR /dev/null/x cannot be created: /dev/null is a file, not a directory; set MEDIA_DIR to a path under a directory',
+    );
   });
 });
 

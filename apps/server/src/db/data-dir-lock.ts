@@ -18,7 +18,6 @@ import {
   closeSync,
   constants,
   ftruncateSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readSync,
@@ -27,6 +26,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DirectoryError, makeDirectory, onVirtualFileSystem } from '../lib/directories.ts';
 import { damagedDatabaseMessage, StartupError } from '../lib/startup-error.ts';
 
 /** fs-native-extensions ships prebuilt binaries and no types: the one call used here. */
@@ -65,17 +65,6 @@ function codeOf(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
-/** The nearest existing ancestor of `dir` (itself included), or null. */
-function nearestExisting(dir: string): { path: string; isDirectory: boolean } | null {
-  for (let current = dir; ; current = path.dirname(current)) {
-    try {
-      return { path: current, isDirectory: statSync(current).isDirectory() };
-    } catch {
-      if (path.dirname(current) === current) return null;
-    }
-  }
-}
-
 /** The one line for a directory this user may not write (`code`: EACCES, EPERM, EROFS). */
 function notWritable(dataDir: string, dir: string, code: string, cause: unknown): StartupError {
   const where = dir === dataDir ? `DATA_DIR ${dataDir}` : `DATA_DIR ${dataDir}: ${dir}`;
@@ -90,33 +79,48 @@ function notWritable(dataDir: string, dir: string, code: string, cause: unknown)
   );
 }
 
-/** Creates DATA_DIR with its missing parents, or says in one line why it cannot be created. */
+/** The one line for DATA_DIR on a kernel's virtual file system (`/proc`, `/sys`…). */
+function virtualDataDir(dataDir: string, where: string, fileSystem: string): StartupError {
+  return new StartupError(
+    'DATA_DIR',
+    `DATA_DIR ${dataDir} cannot be used: ${where} is on the kernel's virtual file system ${fileSystem}, which keeps no files; set DATA_DIR to a directory on a disk`,
+  );
+}
+
+/**
+ * Creates DATA_DIR with its missing parents, one at a time (lib/directories.ts: Node's
+ * recursive mkdir never ends under `/proc`), or says in one line why it cannot be created.
+ */
 function createDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makeDirectory(dataDir);
   } catch (error) {
-    const code = codeOf(error);
-    const existing = nearestExisting(path.dirname(dataDir));
-    if (existing && !existing.isDirectory) {
+    if (!(error instanceof DirectoryError)) throw error;
+    const { problem } = error;
+    if (problem.kind === 'not_a_directory') {
       throw new StartupError(
         'DATA_DIR',
-        `DATA_DIR ${dataDir} cannot be created: ${existing.path} is a file, not a directory; set DATA_DIR to a path under a directory`,
+        `DATA_DIR ${dataDir} cannot be created: ${problem.path} is a file, not a directory; set DATA_DIR to a path under a directory`,
         { cause: error },
       );
     }
-    const parent = existing?.path ?? path.dirname(dataDir);
+    if (problem.kind === 'virtual_file_system') {
+      throw virtualDataDir(dataDir, problem.path, problem.fileSystem);
+    }
+    const { code } = problem;
+    const parent = path.dirname(problem.path);
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
       const why = code === 'EROFS' ? 'is on a read-only file system' : 'is not writable';
       throw new StartupError(
         'DATA_DIR',
         `DATA_DIR ${dataDir} cannot be created: ${parent} ${why}; create the directory for this user or set DATA_DIR to a writable path`,
-        { cause: error },
+        { cause: problem.cause },
       );
     }
     throw new StartupError(
       'DATA_DIR',
-      `DATA_DIR ${dataDir} cannot be created (${code || String(error)}); create it yourself or set DATA_DIR to another path`,
-      { cause: error },
+      `DATA_DIR ${dataDir} cannot be created (${code || String(problem.cause)}); create it yourself or set DATA_DIR to another path`,
+      { cause: problem.cause },
     );
   }
 }
@@ -146,6 +150,10 @@ function checkDirectory(dataDir: string, dir: string, create: boolean): void {
       `DATA_DIR ${dataDir} cannot be used (${code || String(error)}); check the path`,
       { cause: error },
     );
+  }
+  if (isDirectory) {
+    const fileSystem = onVirtualFileSystem(dir);
+    if (fileSystem) throw virtualDataDir(dataDir, dir, fileSystem);
   }
   if (!isDirectory) {
     throw new StartupError(

@@ -1,7 +1,7 @@
 /**
  * Start-up failures as one line an operator can act on (README "Configuration"): a data
  * directory that cannot be used, a database that cannot be reached or opened, a port that cannot
- * be taken. Each line names the setting (DATA_DIR, DATABASE_URL, PORT, HOST), the path or
+ * be taken. Each line names the setting (DATA_DIR, MEDIA_DIR, DATABASE_URL, PORT, HOST), the path or
  * address — never a password from DATABASE_URL — and what to do. main.ts prints it on stderr and
  * exits 1; the stack and the driver's own error follow only at LOG_LEVEL=debug.
  *
@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import { loggableError } from './errors.ts';
 
 /** The setting a start-up failure is about. */
-export type StartupSetting = 'DATA_DIR' | 'DATABASE_URL' | 'PORT' | 'HOST';
+export type StartupSetting = 'DATA_DIR' | 'MEDIA_DIR' | 'DATABASE_URL' | 'PORT' | 'HOST';
 
 /** The step of the start that failed (main.ts): open the database, migrate it, build, listen. */
 export type StartupStep = 'open' | 'migrate' | 'build' | 'listen';
