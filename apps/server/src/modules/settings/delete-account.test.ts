@@ -180,7 +180,10 @@ describe('POST settings/delete-account', () => {
     const timeline = await callApi(t, 'GET', 'feed/timeline', bob);
     expect(timeline.json<Page<Entry>>().items.map((e) => e.uuid)).not.toContain(annEntry.uuid);
     expect((await callApi(t, 'GET', `entry/${annEntry.uuid}`, bob)).statusCode).toBe(404);
-    expect((await callApi(t, 'GET', 'tag/erasure/entries', bob)).json().items).toEqual([]);
+    // The tag only Ann's entry and feed carried went with them.
+    expect((await callApi(t, 'GET', 'tag/erasure/entries', bob)).json().status).toBe(
+      'tag_not_found',
+    );
     expect(await t.services.files.locate(image.uuid, 'original')).toBeNull();
     expect(
       (await t.app.inject({ method: 'GET', url: `/media/${image.uuid}/w640` })).statusCode,
@@ -278,5 +281,79 @@ describe('POST settings/delete-account', () => {
       apply: true,
     });
     expect(twice.statusCode).toBe(401);
+  });
+
+  it('removes the tags only the erased account used; tags of others, of their feeds and flagged ones stay', async () => {
+    const ann = await given.user(t);
+    const bob = await given.user(t);
+    const cid = await given.user(t);
+    // Unique slugs (1–24 characters) per run: the database may hold earlier runs' tags.
+    const stamp = Date.now().toString(36).slice(-6);
+    const slug = {
+      only: `eraonly${stamp}`,
+      feedOnly: `erafeed${stamp}`,
+      shared: `erashared${stamp}`,
+      followed: `erafollow${stamp}`,
+      official: `eraofficial${stamp}`,
+      nsfw: `eransfw${stamp}`,
+      deletedByBob: `eradeleted${stamp}`,
+    };
+    await given.entry(t, ann, { text: `Ann #${slug.only} #${slug.shared} #${slug.followed}` });
+    await given.entry(t, ann, {
+      text: `Ann again #${slug.only} #${slug.official} #${slug.nsfw} #${slug.deletedByBob}`,
+    });
+    await given.entry(t, bob, { text: `Bob #${slug.shared}` });
+    const bobGone = await given.entry(t, bob, { text: `Bob, deleted #${slug.deletedByBob}` });
+    expect((await callApi(t, 'DELETE', `entry/${bobGone.uuid}`, bob)).statusCode).toBe(200);
+    for (const [who, tags] of [
+      [ann, [slug.feedOnly, slug.only]],
+      [cid, [slug.followed]],
+    ] as [GivenUser, string[]][]) {
+      const res = await callApi(t, 'POST', 'feeds', who, { title: 'Feed', emoji: '🌊', tags });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await t.services.moderation.setTagFlag(slug.official, 'official', true);
+    await t.services.moderation.setTagFlag(slug.nsfw, 'nsfw', true);
+
+    const tagPage = async (tag: string) => (await callApi(t, 'GET', `tag/${tag}`, bob)).statusCode;
+    const found = async (tag: string) => {
+      const search = await callApi(t, 'GET', `search/tags?query=${tag}`, bob);
+      expect(search.statusCode, search.body).toBe(200);
+      const suggest = await callApi(t, 'GET', `suggest/tags?prefix=${tag}`, bob);
+      expect(suggest.statusCode, suggest.body).toBe(200);
+      return {
+        search: search.json<Page<{ slug: string }>>().items.some((x) => x.slug === tag),
+        suggest: suggest.json<{ items: { slug: string }[] }>().items.some((x) => x.slug === tag),
+      };
+    };
+    for (const tag of Object.values(slug)) {
+      expect(await tagPage(tag), tag).toBe(200);
+      expect(await found(tag), tag).toEqual({ search: true, suggest: true });
+    }
+
+    const res = await callApi(t, 'POST', 'settings/delete-account', ann, {
+      password: ann.password,
+      apply: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    // Used by Ann's entries and feed alone: no tag page, not found, not suggested.
+    for (const tag of [slug.only, slug.feedOnly]) {
+      for (const url of [`tag/${tag}`, `tag/${tag}/entries`]) {
+        const page = await callApi(t, 'GET', url, bob);
+        expect(page.statusCode, url).toBe(404);
+        expect(page.json().status).toBe('tag_not_found');
+      }
+      expect(await found(tag), tag).toEqual({ search: false, suggest: false });
+    }
+    // Carried by an entry of Bob's (even a deleted one) or Cid's feed, or flagged by operators.
+    for (const tag of [slug.shared, slug.followed, slug.official, slug.nsfw, slug.deletedByBob]) {
+      expect(await tagPage(tag), tag).toBe(200);
+      expect(await found(tag), tag).toEqual({ search: true, suggest: true });
+    }
+    const shared = await callApi(t, 'GET', `tag/${slug.shared}/entries`, bob);
+    expect(shared.json<Page<Entry>>().items.map((e) => e.user.username)).toEqual([bob.username]);
+    const official = await callApi(t, 'GET', `tag/${slug.official}/entries`, bob);
+    expect(official.json<Page<Entry>>().items).toEqual([]);
   });
 });

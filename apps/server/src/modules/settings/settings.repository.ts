@@ -169,6 +169,9 @@ export function createSettingsRepository(db: Db) {
      *   are removed, and so are the bookmarks others kept of them and their content;
      * - their uploaded files' rows go (their folders after the commit: the caller); files of
      *   others attached to comments that went become unattached (the media sweep's rule);
+     * - the tags their entries and custom feeds carried go too when no entry (of anyone, live
+     *   or deleted) and no custom feed carries them any longer and operators flagged them
+     *   neither official nor NSFW (docs/decisions/erasure-of-tags.md);
      * - reports they filed stay, without the reporter;
      * - the `users` row stays as `deleted` (the username reserved), its name, bio, e-mail and
      *   password wiped (the e-mail becomes `deleted-{id}@deleted.invalid`, free again).
@@ -199,6 +202,16 @@ export function createSettingsRepository(db: Db) {
             sql`SELECT feed_id FROM feeds WHERE user_id = ${userId}`,
           ),
           'feed_id',
+        );
+        // The tags their entries and feeds carry: those nobody else uses go below.
+        const myTags = ids(
+          await queryRows<{ tag_id: number }>(
+            tx,
+            sql`SELECT tag_id FROM entry_tags WHERE entry_id = ANY(${bigints(myEntries)})
+                UNION
+                SELECT tag_id FROM feed_tags WHERE feed_id = ANY(${sql.param(myFeeds)}::int[])`,
+          ),
+          'tag_id',
         );
         const underMyEntries = ids(
           await queryRows<{ comment_id: string }>(
@@ -286,6 +299,20 @@ export function createSettingsRepository(db: Db) {
         await tx.execute(sql`DELETE FROM feeds WHERE user_id = ${userId}`);
         await tx.execute(sql`DELETE FROM entry_reactions WHERE user_id = ${userId}`);
         await tx.execute(sql`DELETE FROM entries WHERE user_id = ${userId}`);
+
+        // Tags left with no entry and no feed of anyone (their entries' and feeds' links went
+        // with them), unless operators flagged them: a tag page, search and the `#`
+        // suggestions would otherwise keep showing what only the erased account wrote
+        // (docs/decisions/erasure-of-tags.md).
+        if (myTags.length > 0) {
+          await tx.execute(
+            sql`DELETE FROM tags t
+                WHERE t.tag_id = ANY(${sql.param(myTags)}::int[])
+                  AND NOT t.is_official AND NOT t.is_nsfw
+                  AND NOT EXISTS (SELECT 1 FROM entry_tags et WHERE et.tag_id = t.tag_id)
+                  AND NOT EXISTS (SELECT 1 FROM feed_tags ft WHERE ft.tag_id = t.tag_id)`,
+          );
+        }
 
         // Their comments under others' entries: wiped, then removed where nothing hangs.
         await tx.execute(
