@@ -35,20 +35,27 @@ const SAME_PRESS_MS = 1_000;
 
 /**
  * `--demo`: loads the demo network (demo/seed.ts) into an empty database; a database that already
- * has users is left as it is. Returns the line telling how to sign in, printed after the startup
- * line: the demo account and its password, or why the demo was not loaded.
+ * has users is left as it is. While it loads, `say` is given one line per step («Demo: loading
+ * people (1/10)…»), so a first start that takes a while does not look hung. Returns the line
+ * telling how to sign in, printed after the startup line: the demo account and its password, or
+ * why the demo was not loaded.
  */
-async function seedDemoIfEmpty(handle: DbHandle): Promise<string> {
+async function seedDemoIfEmpty(handle: DbHandle, say: (line: string) => void): Promise<string> {
   // Loaded only when asked: the demo texts stay out of a normal start.
-  const { DEMO_ACCOUNT, DEMO_PASSWORD, seedDemo } = await import('./demo/seed.ts');
+  const { DEMO_ACCOUNT, DEMO_PASSWORD, DEMO_SEED_STEPS, seedDemo } = await import('./demo/seed.ts');
   const signIn = `sign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_PASSWORD}`;
-  const result = await seedDemo(handle.db);
+  const result = await seedDemo(handle.db, {
+    onStep: (step) =>
+      say(
+        `Demo: loading ${step} (${DEMO_SEED_STEPS.indexOf(step) + 1}/${DEMO_SEED_STEPS.length})…`,
+      ),
+  });
   if (result.skipped) {
     return `Demo: the database already has people, nothing loaded; if it holds the demo, ${signIn}`;
   }
   return (
     `Demo: ${signIn} (loaded ${result.users} people, ${result.entries} entries, ` +
-    `${result.comments} comments)`
+    `${result.comments} comments, ${result.badges} badges)`
   );
 }
 
@@ -141,7 +148,10 @@ async function main(): Promise<void> {
     await starting.ready;
     step = 'migrate';
     await runMigrations(handle);
-    const demoLine = config.demo ? await seedDemoIfEmpty(handle) : undefined;
+    const log = app.log;
+    const demoLine = config.demo
+      ? await seedDemoIfEmpty(handle, (line) => log.info(line))
+      : undefined;
     // Jobs left by a previous run are picked up now (lib/jobs/worker.ts).
     await app.jobs.start();
     closeOnSignals(app, handle, () => channel);

@@ -1,7 +1,8 @@
 /**
  * What an operator's console shows (lib/request-log.ts, main.ts): at the default level
- * (LOG_LEVEL=info) one line saying where Potok runs — with `--demo`, one more saying how to sign
- * in — and no line per request or per network interface; at LOG_LEVEL=debug every request shows.
+ * (LOG_LEVEL=info) one line saying where Potok runs — with `--demo`, one line per step while the
+ * demo loads and one more saying how to sign in — and no line per request or per network
+ * interface; at LOG_LEVEL=debug every request shows.
  * The real entry point in a child process (main-process.ts) on an embedded database in a
  * temporary DATA_DIR; skipped in the PostgreSQL run for the reasons shutdown.test.ts gives.
  */
@@ -9,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SEED_STEPS } from '../src/demo/seed.ts';
 import { type LogLine, listeningUrl, type MainProcess, startMain } from './main-process.ts';
 
 let dataDir: string;
@@ -53,9 +55,18 @@ describe.skipIf(PGLITE_ONLY)('the console of main.ts', () => {
     expect(running[0]).toMatch(
       /^Potok is running at http:\/\/localhost:\d+ \(listening on 0\.0\.0\.0:\d+; data: /,
     );
+    // While the demo loads, one line per step, then the ready lines.
     expect(messages.filter((m) => m.startsWith('Demo: '))).toEqual([
-      expect.stringMatching(/^Demo: sign in as anya@demo\.potok with the password potok-demo /),
+      ...DEMO_SEED_STEPS.map(
+        (step, i) => `Demo: loading ${step} (${i + 1}/${DEMO_SEED_STEPS.length})…`,
+      ),
+      expect.stringMatching(
+        /^Demo: sign in as anya@demo\.potok with the password potok-demo \(loaded 20 people, \d+ entries, \d+ comments, \d+ badges\)$/,
+      ),
     ]);
+    expect(messages.indexOf('Demo: loading search (10/10)…')).toBeLessThan(
+      messages.indexOf(running[0]!),
+    );
     expect(messages.filter((m) => m.startsWith('Server listening at'))).toEqual([]);
     expect(perRequest(lines)).toEqual([]);
   });

@@ -2,18 +2,31 @@
  * The demo network: its content is well-formed (valid people, real mentions, no repeated
  * texts, threads with replies to replies), and seeding it on a real database leaves exactly the
  * state the areas' own writes would — counters equal to rows, chronological ids, tags on first
- * use — and the README's account can sign in. Seeding twice writes nothing the second time.
+ * use — and the README's account can sign in; every person holds the badges their history earns
+ * (by the badges rules, with no notification), so the demo account's next entry earns no "first"
+ * badge; seeding names its steps as it goes. Seeding twice writes nothing the second time.
  */
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Comment, Entry, Page, UserCard } from '@potok/common';
 import { extractMentions, LIMITS, RESERVED_USERNAMES, USERNAME_PATTERN } from '@potok/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAll, createTestApp, type TestApp } from '../../test/harness.ts';
+import { REPO_ROOT } from '../config.ts';
 import { queryRows } from '../db/client.ts';
 import { validateAccount } from '../modules/auth/auth.service.ts';
 import { buildDemoNetwork, parseDelay, resolveEntryTime } from './network.ts';
-import { DEMO_ACCOUNT, DEMO_FEEDS, DEMO_PASSWORD, type DemoSeedResult, seedDemo } from './seed.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_FEEDS,
+  DEMO_PASSWORD,
+  DEMO_SEED_STEPS,
+  type DemoSeedResult,
+  type DemoSeedStep,
+  seedDemo,
+} from './seed.ts';
 import { DEMO_USERS } from './users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,6 +103,13 @@ describe('demo content', () => {
     expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
   });
 
+  it('is listed in the README: every account, its e-mail form and the shared password', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const u of DEMO_USERS) expect(readme).toContain(`| \`${u.username}\` | ${u.name}, `);
+    expect(readme).toContain('`<username>@demo.potok`');
+    expect(readme).toContain(`**${DEMO_ACCOUNT.email}** with the password **${DEMO_PASSWORD}**`);
+  });
+
   it('reads the time notation and never dates an entry in the future', () => {
     expect(parseDelay('25m')).toBe(25 * 60_000);
     expect(parseDelay('1d3h')).toBe(27 * 3_600_000);
@@ -104,10 +124,11 @@ describe('demo content', () => {
 describe('seedDemo on a real database', () => {
   let t: TestApp;
   let result: DemoSeedResult;
+  const steps: DemoSeedStep[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ checkCounters: true });
-    result = await seedDemo(t.db, { now: NOW });
+    result = await seedDemo(t.db, { now: NOW, onStep: (step) => steps.push(step) });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -155,6 +176,7 @@ describe('seedDemo on a real database', () => {
       comments: network.comments.length,
       subscriptions: network.subscriptions.length,
       tags: expect.any(Number),
+      badges: expect.any(Number),
     });
     expect(await countAll(t.db, ['users', 'entries', 'comments', 'subscriptions'])).toEqual({
       users: result.users,
@@ -221,16 +243,23 @@ describe('seedDemo on a real database', () => {
     const card = (
       await t.app.inject({ method: 'GET', url: `/v1/user/${DEMO_ACCOUNT.username}` })
     ).json<UserCard>();
-    const [anya] = await rows<{ entries: number; subscribers: number; subscriptions: number }>(
+    const [anya] = await rows<{
+      entries: number;
+      subscribers: number;
+      subscriptions: number;
+      badges: number;
+    }>(
       sql`SELECT
             (SELECT count(*)::int FROM entries e WHERE e.user_id = u.user_id) AS entries,
+            (SELECT count(*)::int FROM user_badges b WHERE b.user_id = u.user_id) AS badges,
             (SELECT count(*)::int FROM subscriptions s WHERE s.user_id = u.user_id) AS subscribers,
             (SELECT count(*)::int FROM subscriptions s WHERE s.subscriber_id = u.user_id)
               AS subscriptions
           FROM users u WHERE u.username = ${DEMO_ACCOUNT.username}`,
     );
-    expect(card.counters).toEqual({ ...anya, badges: 0 });
+    expect(card.counters).toEqual(anya);
     expect(anya!.entries).toBeGreaterThan(0);
+    expect(anya!.badges).toBeGreaterThan(0);
 
     const wrong = await rows(sql`
       SELECT u.username FROM users u
@@ -364,6 +393,82 @@ describe('seedDemo on a real database', () => {
     expect(res.json<Page<Entry>>().total_items).toBe(cycling.length);
   });
 
+  it('names each step as it begins, in order', () => {
+    expect(steps).toEqual([...DEMO_SEED_STEPS]);
+  });
+
+  it('gives every person the badges their history earns, and sends no notification of them', async () => {
+    const held = await rows<{
+      username: string;
+      types: string[];
+      badges_count: number;
+      entries_count: number;
+      subscribers_count: number;
+      commented: boolean;
+    }>(sql`
+      SELECT u.username, u.badges_count, u.entries_count, u.subscribers_count,
+             coalesce((SELECT array_agg(b.type ORDER BY b.type) FROM user_badges b
+                        WHERE b.user_id = u.user_id), '{}') AS types,
+             EXISTS (SELECT 1 FROM comments c WHERE c.user_id = u.user_id) AS commented
+      FROM users u ORDER BY u.user_id`);
+    expect(held).toHaveLength(20);
+    for (const person of held) {
+      // What the catalogue's rules ask of a history like this one (packages/common badges.ts).
+      const earned = [
+        'early_member',
+        ...(person.entries_count >= 1 ? ['first_entry'] : []),
+        ...(person.commented ? ['first_comment'] : []),
+        ...(person.subscribers_count >= 10 ? ['subscribers_10'] : []),
+        ...(person.entries_count >= 100 ? ['entries_100'] : []),
+      ].sort();
+      expect(person.types, person.username).toEqual(earned);
+      expect(person.badges_count, person.username).toBe(earned.length);
+    }
+    const anya = held.find((p) => p.username === DEMO_ACCOUNT.username)!;
+    expect(anya.types).toEqual(expect.arrayContaining(['first_entry', 'first_comment']));
+    expect(held.some((p) => p.types.includes('subscribers_10'))).toBe(true);
+    expect(result.badges).toBe(held.reduce((n, p) => n + p.types.length, 0));
+    // Nothing tells anyone about them: no notification job, no badge notification.
+    expect(
+      await rows(
+        sql`SELECT 1 FROM jobs WHERE kind = 'notifications.produce' AND payload->>'on' = 'badge'`,
+      ),
+    ).toEqual([]);
+    expect(await rows(sql`SELECT 1 FROM notifications WHERE kind = 'system'`)).toEqual([]);
+  });
+
+  it("awards no badge on the demo account's next entry", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    const token = login.json<{ payload: { token: string } }>().payload.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const badges = async () => {
+      const res = await t.app.inject({ url: `/v1/user/${DEMO_ACCOUNT.username}/badges`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<Page<{ type: string }>>();
+    };
+    const before = await badges();
+    expect(before.items.map((b) => b.type)).toContain('first_entry');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/v1/entry',
+      headers,
+      payload: { text: 'Ещё одна запись после демо.' },
+    });
+    expect(posted.statusCode).toBe(200);
+    const after = await badges();
+    expect(after.total_items).toBe(before.total_items);
+    expect(after.items.map((b) => b.type)).toEqual(before.items.map((b) => b.type));
+    expect(
+      await rows(sql`SELECT 1 FROM jobs WHERE kind = 'notifications.produce'
+                     AND payload->>'on' = 'badge'`),
+    ).toEqual([]);
+    expect(await rows(sql`SELECT 1 FROM notifications WHERE kind = 'system'`)).toEqual([]);
+  });
+
   it('is a no-op the second time', async () => {
     const before = await countAll(t.db, [
       'users',
@@ -381,6 +486,7 @@ describe('seedDemo on a real database', () => {
       comments: 0,
       subscriptions: 0,
       tags: 0,
+      badges: 0,
     });
     expect(
       await countAll(t.db, ['users', 'entries', 'comments', 'subscriptions', 'tags', 'entry_tags']),

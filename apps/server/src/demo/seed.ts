@@ -17,7 +17,14 @@
  * - then every maintained counter (`entries_count`, the subscription counters, `author_stats`,
  *   `tag_author_stats`, `comments_count`, `replies_count`, the feeds' counters) set by its
  *   repository's recount
- *   (modules/counters.ts), in the same transaction: the counting rules live there only.
+ *   (modules/counters.ts), in the same transaction: the counting rules live there only;
+ * - then the badges each person's history earns, given by the badges service's own rules
+ *   (registration, entries, comments, subscribers: `afterRegisterIn`, `afterEntryCreatedIn`, …)
+ *   over the recounted counters, without notifications (a seeded network is not news), so no
+ *   demo action earns a "first" badge late (docs/decisions/demo-network.md).
+ *
+ * Seeding takes a while on a small machine (tens of seconds on an embedded database), so it names
+ * each step to `onStep` as it begins (main.ts prints them).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -35,6 +42,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { passwords } from '../lib/passwords.ts';
+import { createBadgesRepository } from '../modules/badges/badges.repository.ts';
+import { createBadgesService } from '../modules/badges/badges.service.ts';
 import { recountAllCounters } from '../modules/counters.ts';
 import { fillSearchVectors } from '../modules/search/search.backfill.ts';
 import { buildDemoNetwork, type PlannedComment } from './network.ts';
@@ -57,12 +66,36 @@ export interface DemoSeedResult {
   comments: number;
   subscriptions: number;
   tags: number;
+  /** Badges the people's history earned (awarded by the badges rules). */
+  badges: number;
 }
+
+/** The steps of seeding, in the order they run (what `onStep` is told). */
+export const DEMO_SEED_STEPS = [
+  'people',
+  'subscriptions',
+  'entries',
+  'tags',
+  'comments',
+  'feeds',
+  'notifications',
+  'counters',
+  'badges',
+  'search',
+] as const;
+
+/** One step of seeding. */
+export type DemoSeedStep = (typeof DEMO_SEED_STEPS)[number];
 
 /** Options of `seedDemo`. */
 export interface SeedDemoOptions {
   /** The moment the network is "now" (default: the current time). */
   now?: Date;
+  /**
+   * Told each step as it begins (only when the database was empty and the network is written),
+   * e.g. to print progress.
+   */
+  onStep?: (step: DemoSeedStep) => void;
 }
 
 /**
@@ -173,6 +206,31 @@ async function seedDemoNotifications(tx: Tx, demoId: number): Promise<void> {
 }
 
 /**
+ * Gives every demo person the badges their seeded history earns, through the badges service's
+ * rules as the areas' writes call them (registration, then an entry, a comment, a subscriber),
+ * read on the recounted counters. The service has no notifications here, so the awards send
+ * none. @returns how many badges were awarded
+ */
+async function awardDemoBadges(
+  db: Db,
+  tx: Tx,
+  people: readonly { userId: number; dateAdded: Date }[],
+  commenters: ReadonlySet<number>,
+): Promise<number> {
+  const repository = createBadgesRepository(db);
+  const badges = createBadgesService({ repository });
+  for (const { userId, dateAdded } of people) {
+    await badges.afterRegisterIn(tx, userId, dateAdded);
+    const holder = await repository.holderIn(tx, userId);
+    if (holder && holder.entries_count > 0) await badges.afterEntryCreatedIn(tx, userId);
+    if (commenters.has(userId)) await badges.afterCommentCreatedIn(tx, userId);
+    if (holder) await badges.afterSubscribedIn(tx, userId, holder.subscribers_count);
+  }
+  const [row] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM user_badges`);
+  return row?.n ?? 0;
+}
+
+/**
  * Loads the demo network into `db` (see the module comment), in one transaction. Safe to call
  * on any database: when it already has users (demo or not) nothing is written and the result
  * says `skipped`. The shared password is `DEMO_PASSWORD`; the README's account is
@@ -180,6 +238,7 @@ async function seedDemoNotifications(tx: Tx, demoId: number): Promise<void> {
  */
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<DemoSeedResult> {
   const network = buildDemoNetwork(opts.now ?? new Date());
+  const step = opts.onStep ?? (() => {});
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
 
   return db.transaction(async (tx) => {
@@ -190,10 +249,19 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       sql`SELECT count(*)::int AS n FROM users`,
     );
     if ((existing?.n ?? 0) > 0) {
-      return { skipped: true, users: 0, entries: 0, comments: 0, subscriptions: 0, tags: 0 };
+      return {
+        skipped: true,
+        users: 0,
+        entries: 0,
+        comments: 0,
+        subscriptions: 0,
+        tags: 0,
+        badges: 0,
+      };
     }
 
     // People (their counters are recounted at the end).
+    step('people');
     const userRows = await tx
       .insert(users)
       .values(
@@ -208,9 +276,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
           avatarHash: avatarHash(u.username),
         })),
       )
-      .returning({ userId: users.userId, username: users.username });
+      .returning({ userId: users.userId, username: users.username, dateAdded: users.dateAdded });
     const userIds = new Map(userRows.map((r) => [r.username, r.userId]));
 
+    step('subscriptions');
     if (network.subscriptions.length > 0) {
       await tx.insert(subscriptions).values(
         network.subscriptions.map((s) => ({
@@ -222,6 +291,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
     }
 
     // Entries, oldest first: the identity follows the dates.
+    step('entries');
     const uuids = network.entries.map((e) => uuidv7({ msecs: e.dateAdded.getTime() }));
     const entryIds = new Map<object, number>();
     const uuidToEntry = new Map(network.entries.map((e, i) => [uuids[i]!, e]));
@@ -244,6 +314,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
     }
 
     // Tags in order of first use; then the links.
+    step('tags');
     const firstUse = new Map<string, { slug: string; label: string; dateAdded: Date }>();
     for (const e of network.entries) {
       for (const t of e.tags) {
@@ -262,9 +333,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       e.tags.map((t) => ({ entryId: entryIds.get(e)!, tagId: tagIds.get(t.slug)! })),
     );
     for (const part of chunks(links, CHUNK)) await tx.insert(entryTags).values(part);
+    step('comments');
     await insertComments(tx, network.comments, entryIds, userIds);
 
     // Custom feeds, made a day before "now", followed by their authors and the demo account.
+    step('feeds');
     const feedDate = new Date((opts.now ?? new Date()).getTime() - 86_400_000);
     for (const feed of DEMO_FEEDS) {
       const feedTagIds = feed.tags.flatMap((slug) => tagIds.get(slug) ?? []);
@@ -288,8 +361,14 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
           [...followers].map((userId) => ({ userId, feedId: row!.feedId, dateAdded: feedDate })),
         );
     }
+    step('notifications');
     await seedDemoNotifications(tx, userIds.get(DEMO_ACCOUNT.username)!);
+    step('counters');
     await recountAllCounters(tx);
+    step('badges');
+    const commenters = new Set(network.comments.map((c) => userIds.get(c.author)!));
+    const badges = await awardDemoBadges(db, tx, userRows, commenters);
+    step('search');
     await fillSearchVectors(tx);
 
     return {
@@ -299,6 +378,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Demo
       comments: network.comments.length,
       subscriptions: network.subscriptions.length,
       tags: firstUse.size,
+      badges,
     };
   });
 }
