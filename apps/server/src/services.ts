@@ -18,6 +18,7 @@ import type { Db } from './db/client.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { JobRegistry, jobRegistry } from './lib/jobs/registry.ts';
 import { createLinkPreviewFetcher, LOOPBACK_RANGES } from './lib/link-preview.ts';
+import { createWindowCounter } from './lib/rate-limits.ts';
 import { joinWriteTransaction } from './lib/write-transaction.ts';
 import { createAtomRepository } from './modules/atom/atom.repository.ts';
 import { createAtomService } from './modules/atom/atom.service.ts';
@@ -27,6 +28,7 @@ import { createAccountEmailService } from './modules/auth/account-email.service.
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createChallengesRepository } from './modules/auth/challenges.repository.ts';
+import { createLoginThrottle, LOGIN_THROTTLE_NAME } from './modules/auth/login-throttle.ts';
 import { createRecoveryService } from './modules/auth/recovery.service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createBadgesRepository } from './modules/badges/badges.repository.ts';
@@ -209,6 +211,11 @@ export function createServices({ db: database, config }: ServicesDeps) {
       notifications,
       sessions,
       hasNewNotifications: (userId) => notifications.hasNew(userId),
+      loginThrottle: createLoginThrottle({
+        counter: createWindowCounter(db, LOGIN_THROTTLE_NAME),
+        failures: config.loginThrottle.failures,
+        windowMs: config.loginThrottle.windowMs,
+      }),
     }),
     recovery,
     accountEmail: createAccountEmailService({ auth: authRepository, challenges, mail }),

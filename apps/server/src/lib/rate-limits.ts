@@ -7,6 +7,7 @@
  * | writes | WRITE_RATE_LIMIT per WRITE_RATE_WINDOW_MS, **one budget across every write** | account (address for a guest) |
  * | `POST auth/login`, `POST auth/register` | AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS, each route its own | address |
  * | `GET auth/captcha` | CAPTCHA_RATE_LIMIT per CAPTCHA_RATE_WINDOW_MS | address |
+ * | `POST auth/login`, failed, for one account | LOGIN_ACCOUNT_FAILURES per LOGIN_ACCOUNT_WINDOW_MS | the account's normalised e-mail, any address (`createWindowCounter`, modules/auth/login-throttle.ts) |
  *
  * A write is every state-changing call under `/v1` (not GET, HEAD or OPTIONS) that has no limit
  * of its own: entries, comments, subscribe, unsubscribe, logout, and any write added later —
@@ -224,3 +225,68 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   };
 }
+
+/** One count of a `WindowCounter`: hits in the window, and when the window ends. */
+export interface WindowCount {
+  /** Hits counted in the current window, this one included. */
+  hits: number;
+  /** Milliseconds until the window ends. */
+  retryAfterMs: number;
+  /** When the window ends, ms since the epoch: names the window (one per key at a time). */
+  windowEnds: number;
+}
+
+/**
+ * A fixed-window counter of `rate_limits` rows under `name|`, on either database — for a limit
+ * a route's config cannot express, such as the failed logins of one account from any address
+ * (modules/auth/login-throttle.ts). Kept in the database on the embedded database too: it
+ * counts only what is rare and already costs a query (a login), and one code path serves both.
+ *
+ * - `hit(key, windowMs)`: one upsert, as `PgRateLimitStore.incr` (a new row or an ended window
+ *   starts at 1; PostgreSQL serialises concurrent upserts of one row, so no hit is lost between
+ *   processes), returning the count. Every SWEEP_EVERY hits of this counter, up to SWEEP_BATCH
+ *   ended rows (of any limit) are deleted.
+ * - `clear(key)`: deletes the row (the window starts again at the next hit).
+ */
+export function createWindowCounter(db: Db, name: string) {
+  let hitsSinceSweep = 0;
+  const rowKey = (key: string) => `${name}|${key}`;
+  return {
+    async hit(key: string, windowMs: number): Promise<WindowCount> {
+      const [row] = await queryPrepared<{ hits: number; ttl_ms: number; ends_ms: number }>(
+        db,
+        sql`INSERT INTO rate_limits AS r (key, hits, window_ends)
+            VALUES (${rowKey(key)}, 1, now() + ${windowMs}::float8 * interval '1 ms')
+            ON CONFLICT (key) DO UPDATE SET
+              hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+              window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends
+                                 ELSE r.window_ends END
+            RETURNING hits::float8 AS hits,
+                      greatest(0, extract(epoch FROM window_ends - now()) * 1000)::float8 AS ttl_ms,
+                      (extract(epoch FROM window_ends) * 1000)::float8 AS ends_ms`,
+      );
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= SWEEP_EVERY) {
+        hitsSinceSweep = 0;
+        await queryPrepared(
+          db,
+          sql`DELETE FROM rate_limits WHERE key IN (
+                SELECT key FROM rate_limits WHERE window_ends < now()
+                 LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)`,
+        );
+      }
+      return {
+        hits: Number(row!.hits),
+        retryAfterMs: Math.ceil(Number(row!.ttl_ms)),
+        windowEnds: Math.round(Number(row!.ends_ms)),
+      };
+    },
+
+    async clear(key: string): Promise<void> {
+      await queryPrepared(db, sql`DELETE FROM rate_limits WHERE key = ${rowKey(key)}`);
+    },
+  };
+}
+
+/** A fixed-window counter in the database (`createWindowCounter`). */
+export type WindowCounter = ReturnType<typeof createWindowCounter>;

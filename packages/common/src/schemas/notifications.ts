@@ -10,7 +10,8 @@
  * `?comment={comment_id}` (reply, comment, mention in a comment). `text` is the start of the
  * entry or comment (at most NOTIFICATION_TEXT_LENGTH characters, empty when there is none).
  * `payload` carries kind-specific data: system `{ badge }` (a badge awarded) or
- * `{ title, text }` (an announcement); login `{ os, browser }`; reports `{ text }`.
+ * `{ title, text }` (an announcement); login `{ os, browser }` (a sign-in from a new device) or
+ * `{ failed_logins }` (sign-ins paused after that many failed attempts); reports `{ text }`.
  */
 import Type, { type Static } from 'typebox';
 import { MAX_INTEGER_INPUT } from '../constants.ts';
@@ -43,6 +44,17 @@ export const NotificationPayload = Type.Object({
   text: Type.Optional(Type.String()),
   os: Type.Optional(NameVersion),
   browser: Type.Optional(NameVersion),
+  /**
+   * A `login` notification that sign-ins to the account were paused: the failed attempts, from
+   * any addresses, after which they were (LOGIN_ACCOUNT_FAILURES). Absent on a new-device one.
+   */
+  failed_logins: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'login only: sign-ins to the account were paused for a while after this many failed attempts',
+    }),
+  ),
 });
 export type NotificationPayload = Static<typeof NotificationPayload>;
 

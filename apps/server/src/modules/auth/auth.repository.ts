@@ -65,6 +65,9 @@ function liveSessionLookup(db: Db) {
 export function createAuthRepository(db: Db) {
   const liveSession = liveSessionLookup(db);
   return {
+    /** Runs `work` in one transaction. */
+    withTransaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
     /** The user whose e-mail equals `email` ignoring case, or null. */
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db

@@ -38,6 +38,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { GUEST_SESSION, toSession } from './auth.mapper.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { hashToken, newToken, randomHex } from './auth.tokens.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** How long a session lives without logout, ms (one year). */
@@ -167,12 +168,39 @@ export interface AuthServiceDeps {
   notifications?: Pick<NotificationsService, 'enqueueIn'>;
   /** Sessions the auth hook found lately (`resolveSession`); sign-out clears it. */
   sessions?: SessionCache;
+  /** Failed logins per account from any address (login-throttle.ts); none: not throttled. */
+  loginThrottle?: LoginThrottle;
 }
 
 /** Creates the auth service. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, captcha, badges, notifications } = deps;
   const sessions = deps.sessions ?? null;
+  const throttle = deps.loginThrottle ?? null;
+
+  /**
+   * Tells the owner of `email`, if an active account has it, that logins to it were throttled
+   * (a `login` notification, once per window: its episode names it). An unknown address costs
+   * the same lookup and nothing more. Best effort: a failure here (the database) never turns the
+   * 429 into a 500; the owner is told at the next episode.
+   */
+  async function tellThrottled(email: string, windowEnds: number): Promise<void> {
+    if (!notifications || !throttle) return;
+    try {
+      const user = await repository.findUserByEmail(email);
+      if (user?.state !== 'active') return;
+      await repository.withTransaction((tx) =>
+        notifications.enqueueIn(tx, {
+          on: 'login_throttled',
+          user_id: user.userId,
+          window_ends: windowEnds,
+          failed_logins: throttle.failures,
+        }),
+      );
+    } catch {
+      // The refusal stands (see above).
+    }
+  }
   const hasNew = deps.hasNewNotifications ?? (async () => false);
 
   /**
@@ -270,7 +298,10 @@ export function createAuthService(deps: AuthServiceDeps) {
      * `POST auth/login`: a new session for the e-mail/password pair. Empty e-mail →
      * `email_needed`, empty password → `password_empty`; an unknown pair (or a deleted
      * account) → 401 `user_not_registered`, in constant-ish time; suspended / blocked
-     * accounts → `user_suspended` / `user_blocked` (only after the right password).
+     * accounts → `user_suspended` / `user_blocked` (only after the right password). Past
+     * LOGIN_ACCOUNT_FAILURES attempts at one e-mail in a window, known or not, from any address:
+     * 429 `too_many_requests` with `retryAfterSeconds`, the password unchecked; the first such
+     * refusal of a window tells the owner (login-throttle.ts).
      */
     async login(body: LoginBody, ctx: AuthContext): Promise<StartedSession> {
       const email = (body.email ?? '').trim();
@@ -278,6 +309,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (email === '') throw new AppError('email_needed', 'Enter an e-mail address.');
       if (password === '') throw new AppError('password_empty', 'Enter a password.');
       const wrong = new AppError('user_not_registered', 'The e-mail or password is wrong.');
+      const attempt = (await throttle?.attempt(email)) ?? { refused: false };
+      if (attempt.refused) {
+        if (attempt.firstRefusal) await tellThrottled(email, attempt.windowEnds);
+        throw new AppError(
+          'too_many_requests',
+          'Too many failed sign-ins to this account; try again later.',
+          attempt.retryAfterSeconds,
+        );
+      }
       if (charLength(password) > LIMITS.passwordMax) throw wrong;
       const user = await repository.findUserByEmail(email);
       if (!user) {
@@ -286,6 +326,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const ok = await passwords.verify(user.passwordHash, password);
       if (!ok || user.state === 'deleted') throw wrong;
+      await throttle?.succeeded(email);
       if (user.state === 'suspended') throw new AppError('user_suspended');
       if (user.state === 'blocked') throw new AppError('user_blocked');
       const { token, values } = newSessionValues(ctx.userAgent);

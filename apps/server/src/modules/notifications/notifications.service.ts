@@ -73,6 +73,16 @@ export const NotificationEvent = Type.Union([
   }),
   /** A sign-in made the session `session_id`. */
   Type.Object({ on: Type.Literal('login'), session_id: Type.Integer({ minimum: 1 }) }),
+  /**
+   * Logins to `user_id`'s account were refused after `failed_logins` attempts in the window
+   * ending at `window_ends` (ms since the epoch; modules/auth/login-throttle.ts).
+   */
+  Type.Object({
+    on: Type.Literal('login_throttled'),
+    user_id: Type.Integer({ minimum: 1 }),
+    window_ends: Type.Integer({ minimum: 0 }),
+    failed_logins: Type.Integer({ minimum: 1 }),
+  }),
 ]);
 export type NotificationEvent = Static<typeof NotificationEvent>;
 
@@ -269,6 +279,15 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
           return;
         case 'login':
           return onLogin(event.session_id);
+        case 'login_throttled':
+          // One per throttling episode: the window names it.
+          await create({
+            kind: 'login',
+            recipientIds: [event.user_id],
+            payload: { failed_logins: event.failed_logins },
+            dedupeKey: `login-throttled:${event.window_ends}`,
+          });
+          return;
       }
     },
 

@@ -47,11 +47,13 @@ function kindText(item: Notification, t: T): string {
     case 'reports':
       // The decision, when told (older notifications say only that it was reviewed).
       return t(payload?.decision ? `kind.reports_${payload.decision}` : 'kind.reports');
+    case 'login':
+      // Sign-ins paused after failed attempts, or a sign-in from a new device.
+      return t(payload?.failed_logins ? 'kind.login_throttled' : 'kind.login');
     case 'subscription':
     case 'reply':
     case 'comment':
     case 'new_post':
-    case 'login':
       return t(`kind.${item.type}`, context);
     default:
       return t('kind.other');
