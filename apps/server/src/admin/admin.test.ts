@@ -488,12 +488,23 @@ describe('help, announcements, jobs', () => {
   });
 
   it('changes the contact address shown in help', async () => {
-    const done = await admin<{ before: string }>(t, 'help contacts', {
+    const done = await admin<{ before: string; changed: number }>(t, 'help contacts', {
       address: 'team@potok.example.org',
     });
     expect(done.before).toBe('support@potok.example');
     const res = await callApi(t, 'GET', 'help/contacts');
     expect((res.json() as { content: string }).content).toContain('mailto:team@potok.example.org');
+    // In every language the contacts are written in.
+    expect(done.changed).toBe(4);
+    for (const language of ['en', 'pt', 'ja']) {
+      const translated = await t.app.inject({
+        url: '/v1/help/contacts',
+        headers: { 'accept-language': language },
+      });
+      const content = (translated.json() as { content: string }).content;
+      expect(content, language).toContain('mailto:team@potok.example.org');
+      expect(content, language).not.toContain('support@potok.example');
+    }
     expect(await adminError(admin(t, 'help contacts', { address: 'not an address' }))).toBe(
       '"not an address" is not an e-mail address',
     );
