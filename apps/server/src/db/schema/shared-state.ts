@@ -5,8 +5,10 @@
  *   `PgRateLimitStore`), one row per limit and key (e.g. `POST /v1/auth/login|203.0.113.7`): how
  *   many requests were counted in the window that ends at `window_ends`. `UNLOGGED`: counters are
  *   not worth a write-ahead log record per request, and a crash of the database server that
- *   empties the table only gives every client a fresh window. The embedded database keeps its
- *   counters in the one process's memory and leaves this table empty.
+ *   empties the table only gives every client a fresh window. The embedded database keeps the
+ *   route limits' counters in the one process's memory; both databases keep here the failed
+ *   logins per account (`login-account|<sha-256 of the e-mail>`, `createWindowCounter`,
+ *   modules/auth/login-throttle.ts).
  * - `server_secrets`: secrets the server makes itself, once, when no setting gives them — the
  *   ALTCHA signing key when CAPTCHA_SECRET is not set (lib/captcha.ts) — so that every process,
  *   and the next start, signs and verifies with the same one. Never sent to a client or logged.
