@@ -59,6 +59,10 @@ async function seedDemoIfEmpty(handle: DbHandle, say: (line: string) => void): P
   );
 }
 
+/** What a `--demo` start prints before it opens and migrates the database. */
+const DEMO_PREPARING =
+  'Demo: preparing the database (a first start creates it and applies its migrations)…';
+
 /**
  * The address the server answers at, for the startup line: PUBLIC_URL, or — when it is the
  * default `http://localhost:PORT` and PORT was 0 (any free port) — the same with the port given.
@@ -144,6 +148,9 @@ async function main(): Promise<void> {
     const services = createServices({ db: handle.db, config });
     app = await buildApp(config, { db: handle, services });
     await app.ready();
+    // The database's creation and migrations take the longest part of a first start: a demo
+    // start says so before it, then names each step of the demo (seedDemoIfEmpty).
+    if (config.demo) app.log.info(DEMO_PREPARING);
     step = 'open';
     await starting.ready;
     step = 'migrate';

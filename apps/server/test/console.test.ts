@@ -55,8 +55,10 @@ describe.skipIf(PGLITE_ONLY)('the console of main.ts', () => {
     expect(running[0]).toMatch(
       /^Potok is running at http:\/\/localhost:\d+ \(listening on 0\.0\.0\.0:\d+; data: /,
     );
-    // While the demo loads, one line per step, then the ready lines.
+    // Before the database is opened, one line; while the demo loads, one per step; then the
+    // ready lines.
     expect(messages.filter((m) => m.startsWith('Demo: '))).toEqual([
+      'Demo: preparing the database (a first start creates it and applies its migrations)…',
       ...DEMO_SEED_STEPS.map(
         (step, i) => `Demo: loading ${step} (${i + 1}/${DEMO_SEED_STEPS.length})…`,
       ),
