@@ -125,6 +125,8 @@ test("the profile menu turns on notifications of a person's new entries and repo
     'Уведомлять о новых записях',
     'Убрать из закладок',
     'Копировать ссылку',
+    'Открыть RSS-ленту (Atom)',
+    'Копировать адрес RSS-ленты',
     'Пожаловаться',
   ]);
   await audit(page, 'profile options menu');
@@ -156,7 +158,12 @@ test("a tag page's menu copies its link and reports the tag", async () => {
   const page = readerPage;
   await page.goto(`/t/${encodeURIComponent(`закладки${stamp}`)}`);
   const menu = await openMenu(page, page.getByRole('button', { name: 'Действия с тегом' }));
-  await expect(menu.getByRole('menuitem')).toHaveText(['Копировать ссылку', 'Пожаловаться']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Копировать ссылку',
+    'Открыть RSS-ленту (Atom)',
+    'Копировать адрес RSS-ленты',
+    'Пожаловаться',
+  ]);
   await menu.getByRole('menuitem', { name: 'Пожаловаться' }).click();
   const dialog = page.getByRole('dialog', { name: 'Пожаловаться на тег' });
   await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();

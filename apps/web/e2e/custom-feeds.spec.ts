@@ -6,11 +6,13 @@
  * feed's page — walking inside the app, no reload; finds the feed in the catalogue by its title
  * (q on Enter), bookmarks it and finds it on /bookmarks and /bookmarks/feeds; the second person
  * subscribes to it (the count moves) and reports it; the author edits its title and deletes it
- * (the catalogue opens and says so). axe on /feeds, /feed/list, /feed/{uuid} and the create
+ * (the catalogue opens and says so). The feed's page and the curator's profile offer their Atom
+ * documents in their «…» menus (open, copy the address; e2e/atom.ts). axe on /feeds, /feed/list, /feed/{uuid} and the create
  * modal in both themes; screenshots (E2E_SHOTS) of the catalogue, the create modal, a feed page
  * and /feed/list.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAtomItems } from './atom.ts';
 import { alertWith, audit, card, registered, shoot } from './helpers.ts';
 import { person, publish } from './people.ts';
 
@@ -178,6 +180,19 @@ test('another person subscribes to the feed from its page and reports it', async
   await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
   await expect(dialog).toBeHidden();
   await expect(alertWith(page, 'Жалоба на ленту отправлена')).toBeVisible();
+});
+
+test("the feed's page and its author's profile offer their Atom documents in their menus", async () => {
+  const page = posterPage;
+  await page.goto(feedPath);
+  await expectAtomItems(
+    page,
+    page.getByRole('button', { name: `Действия с лентой «${TITLE}»` }).first(),
+    'feed page',
+  );
+  await page.goto(`/u/${curator.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: curator.name })).toBeVisible();
+  await expectAtomItems(page, page.getByRole('button', { name: 'Действия с профилем' }), 'profile');
 });
 
 test('the author edits the title and deletes the feed; the catalogue opens and says so', async () => {

@@ -2,10 +2,12 @@
  * Tag pages (spec §2 "/t/{slug}"), played as a person on the real server: they post «Читаю
  * #Поток по вечерам», click the tag in the card, land on /t/поток and see «#Поток» with the
  * entry; the address ignores case, deeper subpaths go back to the tag, an unknown tag shows
- * «Тег не найден», and axe finds no serious violation on the page in either theme.
+ * «Тег не найден»; its «…» menu offers the tag's Atom document (e2e/atom.ts), and axe finds no
+ * serious violation on the page in either theme.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAtomItems } from './atom.ts';
 import { person, publish, register } from './people.ts';
 
 const vera = person('Вера Соколова', 'vera', 'chitayu-po-vecheram-5');
@@ -48,6 +50,14 @@ test('a person posts with #Поток, clicks the tag and reads the tag page', a
   await page.goto(`/t/${encodeURIComponent('никтонеписал')}`);
   await expect(page.getByText('Тег не найден')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test("the tag page's menu offers the tag's Atom document: open it, copy its address", async ({
+  page,
+}) => {
+  await page.goto(`/t/${encodeURIComponent('поток')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAtomItems(page, page.getByRole('button', { name: 'Действия с тегом' }), 'tag page');
 });
 
 for (const theme of ['black', 'white'] as const) {

@@ -77,19 +77,34 @@ export default function OptionsMenuPopup({
               return !moved;
             }}
           >
-            {items.map((action) => (
-              <Menu.Item
-                key={action.key}
-                className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}
-                onClick={() => {
-                  focusMoved.current = action.movesFocus === true;
-                  action.onSelect();
-                }}
-              >
-                {action.icon ? <Icon name={action.icon} /> : null}
-                {action.label}
-              </Menu.Item>
-            ))}
+            {items.map((action) =>
+              action.href ? (
+                <Menu.LinkItem
+                  key={action.key}
+                  className={styles.item}
+                  href={action.href}
+                  target="_blank"
+                  rel="noopener"
+                  closeOnClick
+                  onClick={() => action.onSelect?.()}
+                >
+                  {action.icon ? <Icon name={action.icon} /> : null}
+                  {action.label}
+                </Menu.LinkItem>
+              ) : (
+                <Menu.Item
+                  key={action.key}
+                  className={action.danger ? `${styles.item} ${styles.danger}` : styles.item}
+                  onClick={() => {
+                    focusMoved.current = action.movesFocus === true;
+                    action.onSelect?.();
+                  }}
+                >
+                  {action.icon ? <Icon name={action.icon} /> : null}
+                  {action.label}
+                </Menu.Item>
+              ),
+            )}
           </Menu.Popup>
         </Menu.Positioner>
       </Menu.Portal>

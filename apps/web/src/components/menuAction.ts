@@ -18,5 +18,11 @@ export interface MenuAction {
    * not give it back to its button when it closes.
    */
   movesFocus?: boolean;
-  onSelect(): void;
+  /**
+   * The item is a link to this address, opened in a new tab (an `<a>` with `target="_blank"`,
+   * so the browser's own link handling applies); the menu closes when it is chosen.
+   */
+  href?: string;
+  /** What choosing the item does (besides following `href`, when given). */
+  onSelect?(): void;
 }

@@ -2,14 +2,17 @@
  * The «…» menu of a custom feed (spec §2 "Other options menus": "Feed item: subscribe,
  * bookmark, copy link, report"): subscribe or unsubscribe, add or remove the bookmark (signed
  * in), copy link, report (signed in, not one's own feed); its author gets edit and delete
- * instead of report (beyond the spec; docs/decisions/custom-feeds-web.md). The texts are in the `feeds` namespace,
- * loaded with the menu's code.
+ * instead of report (beyond the spec; docs/decisions/custom-feeds-web.md). On the feed's own
+ * page (`withAtom`) also the feed's Atom document: open it, copy its address (atomMenuItems.ts).
+ * The texts are in the `feeds` namespace, loaded with the menu's code.
  */
 import type { Feed, Status } from '@potok/common';
 import { useTranslation } from 'react-i18next';
+import { atomMenuItems } from '../atomMenuItems.ts';
 import type { MenuAction } from '../menuAction.ts';
 import OptionsMenu from '../OptionsMenu.tsx';
-import type { FeedActions } from './useFeedActions.ts';
+import { useCopyLink } from '../useCopyLink.ts';
+import { type FeedActions, feedPath } from './useFeedActions.ts';
 
 /** Props of `FeedMenu`. */
 export interface FeedMenuProps {
@@ -17,12 +20,21 @@ export interface FeedMenuProps {
   actions: FeedActions;
   /** Runs after the author deleted the feed (the feed's page leaves). */
   afterDelete?: (status: Status) => void;
+  /** Also offer the feed's Atom document (the feed's own page). */
+  withAtom?: boolean;
   className?: string;
 }
 
 /** The options menu of `feed`. */
-export default function FeedMenu({ feed, actions, afterDelete, className }: FeedMenuProps) {
+export default function FeedMenu({
+  feed,
+  actions,
+  afterDelete,
+  withAtom = false,
+  className,
+}: FeedMenuProps) {
   const { t } = useTranslation('feeds');
+  const copy = useCopyLink();
   const items = (): MenuAction[] => {
     const { state } = feed;
     const mine = actions.isMine(feed);
@@ -57,6 +69,7 @@ export default function FeedMenu({ feed, actions, afterDelete, className }: Feed
       icon: 'link',
       onSelect: () => actions.copyLink(feed),
     });
+    if (withAtom) list.push(...atomMenuItems(feedPath(feed), t, copy));
     if (mine) {
       list.push(
         { key: 'edit', label: t('menu.edit'), icon: 'compose', onSelect: () => actions.edit(feed) },

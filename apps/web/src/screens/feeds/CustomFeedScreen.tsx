@@ -123,6 +123,7 @@ function FeedHeader({ feed }: { feed: Feed }) {
           <FeedMenu
             feed={feed}
             actions={actions}
+            withAtom
             afterDelete={(status) =>
               navigate('/feeds', { replace: true, state: { status } satisfies FeedState })
             }

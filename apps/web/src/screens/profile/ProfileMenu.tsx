@@ -1,9 +1,11 @@
 /**
  * The options menu of another person's profile (spec §2 "Other options menus": subscribe or
  * unsubscribe, notify or don't notify about new posts, add or remove bookmark, copy link,
- * report). A guest gets subscribe (which sends them to the login screen) and copy link; one's
- * own profile has no menu (no subscribe, bookmark or report on oneself). The texts are in the
- * `actions` namespace and the notify toggle's code loads with the menu.
+ * report), and the profile's Atom document: open it, copy its address (atomMenuItems.ts). A
+ * guest gets subscribe (which sends them to the login screen), copy link and the Atom items;
+ * one's own profile has no menu (no subscribe, bookmark or report on oneself; its Atom document
+ * stays named in the head, `AtomLink`). The texts are in the `actions` namespace and the notify
+ * toggle's code loads with the menu.
  */
 import type { UserCard } from '@potok/common';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +14,7 @@ import { errorStatus } from '../../api/client.ts';
 import { useSession } from '../../api/queries/session.ts';
 import { useAlerts } from '../../app/layers/index.ts';
 import { useActionModals } from '../../components/actions/useActionModals.tsx';
+import { atomMenuItems } from '../../components/atomMenuItems.ts';
 import type { MenuAction } from '../../components/menuAction.ts';
 import OptionsMenu from '../../components/OptionsMenu.tsx';
 import { useCopyLink } from '../../components/useCopyLink.ts';
@@ -30,6 +33,7 @@ export default function ProfileMenu({ user, className }: { user: UserCard; class
   const alerts = useAlerts();
   const qc = useQueryClient();
   if (user.state.is_me) return null;
+  const page = `/u/${encodeURIComponent(user.username)}`;
 
   const items = (): MenuAction[] => {
     const { state } = user;
@@ -75,8 +79,9 @@ export default function ProfileMenu({ user, className }: { user: UserCard; class
       key: 'copy',
       label: t('actions:profile.copy_link'),
       icon: 'link',
-      onSelect: () => void copyLink(`/u/${encodeURIComponent(user.username)}`),
+      onSelect: () => void copyLink(page),
     });
+    list.push(...atomMenuItems(page, t, copyLink));
     if (isAuth) {
       list.push({
         key: 'report',
