@@ -336,6 +336,7 @@ describe('link-card icons kept by Potok', () => {
   let jpegAsPng: Buffer;
   let ico: Buffer;
   let bmpIco: Buffer;
+  let mixedIco: Buffer;
 
   /**
    * A Windows icon holding one 16×16 bitmap of 24 bits a pixel, red, whose AND mask makes the
@@ -362,6 +363,33 @@ describe('link-card icons kept by Potok', () => {
     head.writeUInt32LE(image.length, 14);
     head.writeUInt32LE(22, 18);
     return Buffer.concat([head, image]);
+  }
+  /** A Windows icon of `images` (PNGs or bitmaps of `side` px), in that order. */
+  function icoOf(images: { side: number; bytes: Buffer }[]): Buffer {
+    const head = Buffer.alloc(6 + 16 * images.length);
+    head.writeUInt16LE(1, 2);
+    head.writeUInt16LE(images.length, 4);
+    let offset = head.length;
+    images.forEach(({ side, bytes }, i) => {
+      head[6 + 16 * i] = side % 256;
+      head[7 + 16 * i] = side % 256;
+      head.writeUInt32LE(bytes.length, 14 + 16 * i);
+      head.writeUInt32LE(offset, 18 + 16 * i);
+      offset += bytes.length;
+    });
+    return Buffer.concat([head, ...images.map((image) => image.bytes)]);
+  }
+  /** A black square bitmap of `side` px for an icon: 1 bit a pixel, no pixel masked. */
+  function blackBitmap(side: number): Buffer {
+    const row = Math.ceil(side / 32) * 4;
+    const dib = Buffer.alloc(40 + 2 * 4 + row * side * 2);
+    dib.writeUInt32LE(40, 0);
+    dib.writeInt32LE(side, 4);
+    dib.writeInt32LE(side * 2, 8);
+    dib.writeUInt16LE(1, 12);
+    dib.writeUInt16LE(1, 14);
+    dib.writeUInt32LE(2, 32);
+    return dib;
   }
   /** Bytes the 50 MB icon's server wrote before the fetcher hung up. */
   let hugeSent = 0;
@@ -397,6 +425,10 @@ describe('link-card icons kept by Potok', () => {
     head.writeUInt32LE(22, 18);
     ico = Buffer.concat([head, inner]);
     bmpIco = bitmapIcon();
+    mixedIco = icoOf([
+      { side: 16, bytes: blackBitmap(16) },
+      { side: 32, bytes: inner },
+    ]);
 
     icons = await servePages({
       '/good': page('Good icon', '/good.png'),
@@ -410,6 +442,16 @@ describe('link-card icons kept by Potok', () => {
       '/bitmap.ico': image(() => bmpIco, 'image/vnd.microsoft.icon'),
       '/cut-ico': page('Cut icon', '/cut.ico'),
       '/cut.ico': image(() => bmpIco.subarray(0, 300), 'image/x-icon'),
+      '/mixed-ico': page('Mixed icon', '/mixed.ico'),
+      '/mixed.ico': image(() => mixedIco, 'image/x-icon'),
+      // 4 million pixels in one bitmap; 5 × 256 × 256 in five.
+      '/wide-ico': page('Wide icon', '/wide.ico'),
+      '/wide.ico': image(() => icoOf([{ side: 0, bytes: blackBitmap(2048) }]), 'image/x-icon'),
+      '/many-ico': page('Many icons', '/many.ico'),
+      '/many.ico': image(
+        () => icoOf(Array.from({ length: 5 }, () => ({ side: 256, bytes: blackBitmap(256) }))),
+        'image/x-icon',
+      ),
       '/huge': page('Huge icon', '/huge.png'),
       '/huge.png': (_req, res) => {
         res.writeHead(200, { 'content-type': 'image/png' });
@@ -545,6 +587,39 @@ describe('link-card icons kept by Potok', () => {
     expect(await t.services.files.locate('00000000-0000-0000-0000-000000000000', 'original')).toBe(
       null,
     );
+  });
+
+  it('takes the largest image of an .ico, and none from bitmaps too large to decode', async () => {
+    await clearJobs(t.db);
+    const ida = await given.user(t);
+    const cases = {
+      '/mixed-ico': 'Mixed icon',
+      '/wide-ico': 'Wide icon',
+      '/many-ico': 'Many icons',
+    };
+    const made = new Map<string, string>();
+    for (const path of Object.keys(cases)) {
+      const entry = await given.entry(t, ida, { text: 'Icons', link: `${icons.origin}${path}` });
+      made.set(path, entry.uuid);
+    }
+    await runCardJobs();
+    expect((await jobs(t.db)).map((j) => j.state)).toEqual([...made].map(() => 'done'));
+    // The 32 px green PNG, not the 16 px black bitmap before it.
+    const mixed = (await getEntry(t, made.get('/mixed-ico')!)).content.link!;
+    expect(mixed.icon).toMatch(OWN_ICON);
+    const { data, info } = await sharp((await served(mixed.icon)).bytes)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([32, 32]);
+    expect([...data.subarray(0, 4)]).toEqual([0, 160, 0, 255]);
+    for (const path of ['/wide-ico', '/many-ico']) {
+      expect((await getEntry(t, made.get(path)!)).content.link, path).toEqual({
+        url: `${icons.origin}${path}`,
+        title: cases[path as keyof typeof cases],
+        icon: '',
+      });
+    }
   });
 
   it('makes the card without icon when the icon never answers', async () => {
