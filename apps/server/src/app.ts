@@ -37,6 +37,7 @@ import { createReadiness, healthRoutes } from './lib/health.ts';
 import { installInputGuard } from './lib/input-guard.ts';
 import type { JobRegistry } from './lib/jobs/registry.ts';
 import { createJobWorker, type JobWorker, jobLogFields } from './lib/jobs/worker.ts';
+import { collectRouteMethods, type RouteMethods } from './lib/method-not-allowed.ts';
 import { createMetrics, installRequestMetrics, metricsRoutes } from './lib/metrics.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { installRateLimits } from './lib/rate-limits.ts';
@@ -232,6 +233,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // 2. App plugins.
   installErrorHandler(app);
+  // Before any route: the paths and methods the not-found handler answers 405 for.
+  const routeMethods = collectRouteMethods(app);
   endKeepAliveWhenClosing(app);
   installInputGuard(app);
   installRequestMetrics(app, metrics);
@@ -282,7 +285,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // 5. Avatars, Atom documents and the web app.
   await app.register(avatarRoutes);
   await app.register(atomRoutes, { atom: services.atom });
-  await registerWebApp(app, deps.webDist ?? WEB_DIST, services.share);
+  await registerWebApp(app, deps.webDist ?? WEB_DIST, services.share, routeMethods);
 
   return app;
 }
@@ -355,7 +358,9 @@ export function imageSources(config: Pick<Config, 'avatarUrl'>): string[] {
  * `preCompressed`); hashed `/assets/*` cached for a year as immutable, everything else and
  * `index.html` revalidated (`no-cache`: a deploy shows at the next load). `index.html` answers
  * every other GET that accepts HTML outside `/v1`, `/media`, `/avatar`
- * (the SPA routes of spec §2). Without a build, such requests get a short text page.
+ * (the SPA routes of spec §2). Without a build, such requests get a short text page. Any other
+ * request no route answers gets 404 `not_found`, or 405 `method_not_allowed` with `Allow` when
+ * routes have its path with other methods (lib/method-not-allowed.ts).
  *
  * A GET of such a route gets `index.html` with its first screen in its head (lib/first-screen.ts:
  * the answers of the screen's first API calls made for the request — always the session — and
@@ -370,6 +375,7 @@ async function registerWebApp(
   app: FastifyInstance,
   dist: string,
   share: ShareService,
+  routeMethods: RouteMethods,
 ): Promise<void> {
   const built = existsSync(path.join(dist, 'index.html'));
   if (built) {
@@ -421,7 +427,15 @@ async function registerWebApp(
       url !== API_PREFIX &&
       !NON_SPA_PREFIXES.some((p) => url.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (!isSpa) return reply.code(404).send(errorBody('not_found'));
-    return sendIndex(request, reply);
+    if (isSpa) return sendIndex(request, reply);
+    // A known path without this method: 405 with the methods it has (lib/method-not-allowed.ts).
+    const allowed = routeMethods.allowed(url);
+    if (allowed && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody('method_not_allowed'));
+    }
+    return reply.code(404).send(errorBody('not_found'));
   });
 }

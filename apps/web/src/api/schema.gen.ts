@@ -3153,7 +3153,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -3333,7 +3337,11 @@ export interface operations {
                             } | null;
                         };
                         reactions: {
-                            react: string;
+                            /**
+                             * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                             * @enum {string}
+                             */
+                            react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                             count: number;
                             is_mine: boolean;
                         }[];
@@ -3470,7 +3478,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -4017,7 +4029,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    react: string;
+                    /**
+                     * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                     * @enum {string}
+                     */
+                    react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                 };
             };
         };
@@ -4031,7 +4047,11 @@ export interface operations {
                     "application/json": {
                         status: string;
                         payload: {
-                            react: string;
+                            /**
+                             * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                             * @enum {string}
+                             */
+                            react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                             count: number;
                             is_mine: boolean;
                         }[];
@@ -4137,7 +4157,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    react: string;
+                    /**
+                     * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                     * @enum {string}
+                     */
+                    react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                 };
             };
         };
@@ -4151,7 +4175,11 @@ export interface operations {
                     "application/json": {
                         status: string;
                         payload: {
-                            react: string;
+                            /**
+                             * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                             * @enum {string}
+                             */
+                            react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                             count: number;
                             is_mine: boolean;
                         }[];
@@ -4416,7 +4444,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -4543,7 +4575,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -4661,7 +4697,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -5449,7 +5489,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -6092,7 +6136,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -8555,7 +8603,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -8960,7 +9012,11 @@ export interface operations {
                                     } | null;
                                 };
                                 reactions: {
-                                    react: string;
+                                    /**
+                                     * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                     * @enum {string}
+                                     */
+                                    react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                     count: number;
                                     is_mine: boolean;
                                 }[];
@@ -9259,7 +9315,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];
@@ -9780,7 +9840,11 @@ export interface operations {
                                     } | null;
                                 };
                                 reactions: {
-                                    react: string;
+                                    /**
+                                     * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                     * @enum {string}
+                                     */
+                                    react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                     count: number;
                                     is_mine: boolean;
                                 }[];
@@ -10071,7 +10135,11 @@ export interface operations {
                                 } | null;
                             };
                             reactions: {
-                                react: string;
+                                /**
+                                 * @description A reaction of the fixed set, by name (the web app draws its emoji).
+                                 * @enum {string}
+                                 */
+                                react: "thumbs_up" | "heart" | "laugh" | "wow" | "sad" | "fire";
                                 count: number;
                                 is_mine: boolean;
                             }[];

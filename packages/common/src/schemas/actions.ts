@@ -6,7 +6,7 @@
 import Type, { type Static } from 'typebox';
 import { MAX_INTEGER_INPUT } from '../constants.ts';
 import { DateString } from './base.ts';
-import { EntryFile, EntryLink, Reaction } from './entries.ts';
+import { EntryFile, EntryLink, Reaction, ReactName } from './entries.ts';
 
 /**
  * One earlier version of an entry or a comment: what it said before an edit replaced it, and
@@ -32,10 +32,11 @@ export const HistoryQuery = Type.Object({
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
 /**
- * `POST|DELETE entry/{uuid}/react` body: `react` names a reaction of REACTIONS (checked by the
- * service, so a name outside the set answers `reaction_not_valid`).
+ * `POST|DELETE entry/{uuid}/react` body: `react` names a reaction of REACTIONS (an `enum` in the
+ * OpenAPI document). A name outside the set answers `reaction_not_valid`, not `bad_request`
+ * (the route turns the schema's refusal of that one field into it; the service checks again).
  */
-export const ReactBody = Type.Object({ react: Type.String({ maxLength: 64 }) });
+export const ReactBody = Type.Object({ react: ReactName });
 export type ReactBody = Static<typeof ReactBody>;
 
 /** Payload of a reaction write: the entry's reactions after it (spec §7 "payload reactions"). */

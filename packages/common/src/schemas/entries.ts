@@ -1,6 +1,6 @@
 /** Entry wire shapes (DESIGN.md §5 "entry JSON") and the compose payload. */
 import Type, { type Static } from 'typebox';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, REACTIONS } from '../constants.ts';
 import { DateString } from './base.ts';
 import { UserShort } from './users.ts';
 
@@ -29,8 +29,17 @@ export const EntryLink = Type.Object({
   }),
 });
 
+/**
+ * A reaction's name on the wire: one of REACTIONS (constants.ts, DESIGN.md §5 "reactions"), in
+ * bar order — an `enum` in the OpenAPI document, so clients know the names they may send.
+ */
+export const ReactName = Type.Enum(REACTIONS, {
+  type: 'string',
+  description: 'A reaction of the fixed set, by name (the web app draws its emoji).',
+});
+
 export const Reaction = Type.Object({
-  react: Type.String(),
+  react: ReactName,
   count: Type.Integer(),
   is_mine: Type.Boolean(),
 });

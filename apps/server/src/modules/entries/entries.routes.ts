@@ -37,9 +37,20 @@ import {
 } from '@potok/common';
 import Type from 'typebox';
 import { requireUser, viewerOf } from '../../lib/auth-guard.ts';
-import { briefError } from '../../lib/errors.ts';
+import { AppError, briefError } from '../../lib/errors.ts';
 import { IdempotencyKeyHeaders, idempotent } from '../../lib/idempotency.ts';
 import type { EntriesService } from './entries.service.ts';
+
+/**
+ * What a react call whose body or address the schema refused answers: `reaction_not_valid` when
+ * the only fault is a `react` outside the set of reactions (the enum), else the schema's own
+ * refusal (400 `bad_request`).
+ */
+function reactionRefusal(error: Error & { validation?: { instancePath?: string }[] }): Error {
+  const faults = error.validation ?? [];
+  const onlyTheName = faults.length > 0 && faults.every((fault) => fault.instancePath === '/react');
+  return onlyTheName ? new AppError('reaction_not_valid', 'No such reaction.') : error;
+}
 
 /** Path parameter of `entry/{uuid}`: any string, so a malformed uuid answers 404, not 400. */
 export const EntryParams = Type.Object({ uuid: Type.String() });
@@ -210,6 +221,9 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
       method,
       url: '/entry/:uuid/react',
       onRequest: requireUser,
+      // A name outside the enum answers `reaction_not_valid` (the catalogue's status for it),
+      // every other refusal of the schema `bad_request` as elsewhere.
+      attachValidation: true,
       schema: {
         tags: ['entries'],
         operationId: method === 'POST' ? 'addEntryReaction' : 'removeEntryReaction',
@@ -226,6 +240,7 @@ export const entriesRoutes: FastifyPluginAsyncTypebox<EntriesRoutesOptions> = as
         },
       },
       handler: async (request) => {
+        if (request.validationError) throw reactionRefusal(request.validationError);
         const add = method === 'POST';
         const payload = await entries.react(
           request.params.uuid,

@@ -17,13 +17,16 @@
  * | GET settings/content, POST settings/content | `ContentSettings` / `{ status: 'ok', payload }` (beyond the spec) |
  * | POST settings/delete-account | `{ status: 'account_deleted' }`, cookie cleared |
  *
- * Writes take form data (as the spec sends them) or JSON. A body naming a field the call does
+ * Writes take form data (as the spec sends them: URL-encoded or multipart/form-data, as a
+ * browser's FormData sends it) or JSON; a multipart body with a file part is 400 `bad_request`.
+ * A body naming a field the call does
  * not take, or one field twice (`a=1&a=2`), is 400 `bad_request` before anything changes; a
  * body over SETTINGS_BODY_LIMIT is 413 `too_large`, refused while it arrives. The two calls that
  * check the password (password, delete-account) have the sign-in's limit (AUTH_RATE_LIMIT per
  * address), so a borrowed session cannot guess it faster than the login could. Every session a
  * call ends gets `session.ended` published, so its open events streams close at once.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ContentSettings,
@@ -114,6 +117,28 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
 ) => {
   const { settings } = options;
   const write = { onRequest: requireUser, bodyLimit: SETTINGS_BODY_LIMIT };
+
+  // multipart/form-data, what a browser's FormData sends, as well as JSON and URL-encoded form
+  // data: its fields become the body as key → text before `strictBody` and the schema see it (a
+  // repeated field an array, refused there). A file part is refused while it arrives — settings
+  // take none — and the parts are bounded as the other bodies are (SETTINGS_BODY_LIMIT a field;
+  // past the counts, 413 `too_large`). docs/decisions/method-not-allowed.md
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: async (part) => {
+      part.file.resume();
+      throw new AppError('bad_request', 'Settings take no file.');
+    },
+    limits: {
+      fields: 8,
+      files: 1,
+      parts: 9,
+      fieldNameSize: 100,
+      fieldSize: SETTINGS_BODY_LIMIT,
+      fileSize: 1,
+      headerPairs: 20,
+    },
+  });
 
   app.get(
     '/settings/profile',

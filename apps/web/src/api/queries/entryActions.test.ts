@@ -70,7 +70,7 @@ describe('toggleReaction', () => {
   });
 
   test('a reaction whose count falls to zero is dropped; repeats change nothing', () => {
-    const mine = [{ react: 'sad', count: 1, is_mine: true }];
+    const mine = [{ react: 'sad' as const, count: 1, is_mine: true }];
     expect(toggleReaction(mine, 'sad', false)).toEqual([]);
     expect(toggleReaction(mine, 'sad', true)).toBe(mine);
     expect(toggleReaction([], 'sad', false)).toEqual([]);
