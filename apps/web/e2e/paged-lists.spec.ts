@@ -1,8 +1,7 @@
 /**
  * A paged list as a reader meets it on a phone (spec §4 "Paged lists", §9 feed page size 7): a
- * profile opened cold shows its whole first page — the list renders in steps, a few cards per
- * task (components/progressive.tsx), and every step comes — then, scrolled to its end, the next
- * page joins it, each entry once, until the oldest.
+ * profile opened cold shows its whole first page — then, scrolled to its end, the next page joins
+ * it, each entry once, until the oldest.
  */
 
 import { expect, test } from '@playwright/test';

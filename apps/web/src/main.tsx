@@ -7,7 +7,7 @@
  */
 import './app/tokens.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { broughtFirstScreen } from './api/first-screen.ts';
 import { prefetchFirstScreen } from './api/queries/screens.ts';
@@ -37,9 +37,14 @@ void Promise.all([
 ]).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App client={queryClient} />
-    </StrictMode>,
-  );
+  // The first render is a transition: React renders it in slices of a few milliseconds,
+  // yielding to the browser between them, and commits it whole — no long task, nothing that
+  // moves (docs/decisions/react-dom-runtime.md).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App client={queryClient} />
+      </StrictMode>,
+    );
+  });
 });

@@ -9,7 +9,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSession } from '../api/queries/session.ts';
-import { Deferred } from '../components/progressive.tsx';
 import { useAlerts } from './layers/alerts.tsx';
 import { LoadingMark } from './layers/loading.tsx';
 import { useModals } from './layers/modals.tsx';
@@ -114,16 +113,9 @@ export default function Shell() {
         {t('skip_to_content')}
       </a>
       <LoadingMark when={isLoading} />
-      {/* The first render is the frame; the navigation and the screen come in the next tasks
-          (components/progressive.tsx). Each has a place of its own — the tab bar fixed at the
-          bottom or the rail's grid column, the screen the column — so nothing moves. */}
-      <Deferred>
-        <TabBar />
-      </Deferred>
+      <TabBar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Deferred>
-          <AppRoutes />
-        </Deferred>
+        <AppRoutes />
       </main>
     </div>
   );

@@ -3,8 +3,6 @@
  * lists"; DESIGN §5, §6): skeletons on the first load, items deduplicated by key (new entries
  * shift offsets, so a page may repeat an item already shown), a «Загрузить ещё» button while
  * more exist, automatic loading when the end scrolls into view, and empty / error placeholders.
- * The items it mounts with render in steps of a task (components/progressive.tsx); the end is
- * offered once they all show.
  */
 import { type Page, SKELETON_COUNT } from '@potok/common';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +11,6 @@ import { errorStatus } from '../api/client.ts';
 import { uniqueItems } from '../api/paging.ts';
 import styles from './PagedList.module.css';
 import Placeholder from './Placeholder.tsx';
-import { useProgressiveCount } from './progressive.tsx';
 import bones from './Skeleton.module.css';
 
 /**
@@ -48,12 +45,6 @@ export interface PagedListProps<T> {
   className?: string;
 }
 
-/**
- * Items in a list's first render (components/progressive.tsx): none — the first card renders in
- * a task of its own, as it pays for the code every card shares; then 1, 2, 4 … more per task.
- */
-const FIRST_ITEMS = 0;
-
 function RowSkeleton() {
   return (
     <div className={styles.rowSkeleton}>
@@ -80,8 +71,8 @@ export default function PagedList<T>({
   const { t } = useTranslation('components');
   const pages = query.data?.pages;
   const items = useMemo(() => (pages ? uniqueItems(pages, getKey) : []), [pages, getKey]);
-  // The same elements from render to render while the items are the same: a step that shows
-  // two more items renders those two, not again the ones before them.
+  // The same elements from render to render while the items are the same: the list's own state
+  // (the end in view, a page loading) renders no item again.
   const rendered = useMemo(
     () =>
       items.map((item, index) => (
@@ -91,9 +82,6 @@ export default function PagedList<T>({
       )),
     [items, getKey, renderItem],
   );
-  const shown = useProgressiveCount(items.length, FIRST_ITEMS);
-  // The end is watched, and «Загрузить ещё» offered, once every loaded item is shown.
-  const revealing = shown < items.length;
   const [atEnd, setAtEnd] = useState(false);
   // The end of the list is watched from the moment its element mounts — a callback ref rather
   // than the element in state, which would render the whole list a second time right after
@@ -147,30 +135,28 @@ export default function PagedList<T>({
   }
 
   return (
-    <div className={className} aria-busy={isFetchingNextPage || revealing}>
+    <div className={className} aria-busy={isFetchingNextPage}>
       <ul className={styles.list} aria-label={label}>
-        {rendered.slice(0, shown)}
+        {rendered}
       </ul>
-      {revealing ? null : (
-        <div ref={sentinel} className={styles.end}>
-          {isFetchNextPageError ? (
-            <p className={styles.error} role="alert">
-              {t('list.error')}
-            </p>
-          ) : null}
-          {hasNextPage ? (
-            <button
-              type="button"
-              className={styles.more}
-              onClick={() => fetchNextPage()}
-              disabled={isFetchingNextPage}
-              aria-busy={isFetchingNextPage}
-            >
-              {isFetchingNextPage ? t('list.loading') : t('list.load_more')}
-            </button>
-          ) : null}
-        </div>
-      )}
+      <div ref={sentinel} className={styles.end}>
+        {isFetchNextPageError ? (
+          <p className={styles.error} role="alert">
+            {t('list.error')}
+          </p>
+        ) : null}
+        {hasNextPage ? (
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => fetchNextPage()}
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? t('list.loading') : t('list.load_more')}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

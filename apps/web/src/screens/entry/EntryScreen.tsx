@@ -30,7 +30,6 @@ import EntryCard from '../../components/EntryCard.tsx';
 import EntrySkeleton from '../../components/EntrySkeleton.tsx';
 import Icon from '../../components/Icon.tsx';
 import Placeholder from '../../components/Placeholder.tsx';
-import { Deferred } from '../../components/progressive.tsx';
 import ScreenHeader from '../../components/ScreenHeader.tsx';
 import { useEntryActions } from '../../components/useEntryActions.ts';
 import styles from './EntryScreen.module.css';
@@ -92,10 +91,7 @@ function EntryPage({ uuid }: { uuid: string }) {
       ) : entry ? (
         <>
           <EntryCard entry={entry} link={false} {...actions} />
-          {/* The comments a task after the entry (components/progressive.tsx). */}
-          <Deferred>
-            <Thread entry={entry} />
-          </Deferred>
+          <Thread entry={entry} />
         </>
       ) : status ? (
         <Placeholder
