@@ -276,9 +276,10 @@ export const entryTags = pgTable(
 /**
  * Per tag and author, the entries shown on the tag page: linked to the tag, not deleted, not
  * hidden from the feed. A row exists once the author has published such an entry with the tag;
- * it is moved in the entry's own write and delete transactions (entries.repository.ts). The tag
- * page's `total_items` sums it over the tag's active authors (the abyss's per-author rule, per
- * tag), so an author's suspension drops their entries from the items and the total alike.
+ * it is moved in the entry's own write and delete transactions (entries.writes.ts,
+ * entries.counters.ts). The tag page's `total_items` sums it over the tag's active authors (the
+ * abyss's per-author rule, per tag), so an author's suspension drops their entries from the
+ * items and the total alike.
  */
 export const tagAuthorStats = pgTable(
   'tag_author_stats',
