@@ -2,7 +2,9 @@
  * Phone and desktop layouts, played in the browser on the real server:
  * - from 1024 px the main navigation is a rail at the left with labelled links, the compose
  *   button and the notification badge, beside the content column; below 1024 px it is the
- *   bottom tab bar (docs/decisions/desktop-layout.md);
+ *   bottom tab bar (docs/decisions/desktop-layout.md); signed in, the rail also links «Мой
+ *   профиль» and «Закладки» directly (current on their screens), the tab bar keeps them under
+ *   «Меню»;
  * - entry, profile, tag, settings and help pages have «Назад», which returns to the previous
  *   screen of the app, by mouse or keyboard, and goes to /feed on a deep link opened fresh;
  * - a 5,000-character entry is collapsed in the feed with «Показать полностью» and whole on its
@@ -12,9 +14,11 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { shoot } from './helpers.ts';
 import { person, publish, register } from './people.ts';
 
 const timur = person('Тимур Левин', 'timur', 'dlinnaya-doroga-domoi-9');
+const zoya = person('Зоя Рельсова', 'zoya_rail', 'relsy-vdol-reki-4');
 
 /**
  * A 5,000-character entry in paragraphs: a tag in the first, the last a quote of its own (an
@@ -94,6 +98,51 @@ test('from 1024 px the navigation is a rail with labels beside the column; below
       expect(bar.height, `${width}px`).toBeLessThan(100);
     }
   }
+});
+
+test("signed in, the rail links one's profile and bookmarks; the tab bar keeps its five items", async ({
+  page,
+}) => {
+  await register(page, zoya);
+  const nav = mainNavigation(page);
+  const profile = nav.getByRole('link', { name: 'Мой профиль' });
+  const bookmarks = nav.getByRole('link', { name: 'Закладки' });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/feed');
+  await expect(profile).toBeVisible();
+  await expect(bookmarks).toBeVisible();
+  await expect(profile).toHaveAttribute('href', `/u/${zoya.username}`);
+  await shoot(page, 'rail-signed-in', [1280]);
+
+  await profile.click();
+  await expect(page).toHaveURL(new RegExp(`/u/${zoya.username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: zoya.name })).toBeVisible();
+  await expect(profile).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Лента' })).not.toHaveAttribute('aria-current');
+  await shoot(page, 'rail-profile', [1280]);
+
+  await bookmarks.click();
+  await expect(page).toHaveURL(/\/bookmarks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Закладки' })).toBeVisible();
+  await expect(bookmarks).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Меню' })).not.toHaveAttribute('aria-current');
+  await expect(profile).not.toHaveAttribute('aria-current');
+
+  // A phone: the spec's tab bar as it was — the two live under «Меню», which is current there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(profile).toBeHidden();
+  await expect(bookmarks).toBeHidden();
+  const shown = nav.getByRole('link').or(nav.getByRole('button')).filter({ visible: true });
+  await expect(shown).toHaveCount(5);
+  for (const name of ['Лента', 'Поиск', 'Уведомления', 'Меню']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'Написать' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Меню' })).toHaveAttribute('aria-current', 'page');
+  await page.goto(`/u/${zoya.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: zoya.name })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Лента' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a long entry is collapsed in the feed and whole on its page; «Назад» returns where one was', async ({
