@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A field of a multipart body: `[name, text]`, or `[name, bytes, file name]` for a file part. */
-type Part = [string, string] | [string, Uint8Array, string];
+type Part = [string, string] | [string, Uint8Array<ArrayBuffer>, string];
 
 /** `parts` encoded as a browser's FormData sends them: the body and its content type. */
 async function multipart(parts: Part[]): Promise<{ body: Buffer; type: string }> {
