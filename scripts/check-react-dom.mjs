@@ -36,13 +36,13 @@ const code = scripts
 
 /** What React DOM's minified production client carries (quotes: the minifier's choice). */
 const marks = [
-  ['its renderer record', /rendererPackageName:\s*["'`]react-dom["'`]/],
-  ['its error address', /react\.dev\/errors\//],
-  [`its version ${version}`, new RegExp(`["'\`]${version.replaceAll('.', '\\.')}["'\`]`)],
+  ['renderer record', /rendererPackageName:\s*["'`]react-dom["'`]/],
+  ['error address', /react\.dev\/errors\//],
+  [`version ${version}`, new RegExp(`["'\`]${version.replaceAll('.', '\\.')}["'\`]`)],
 ];
 let failed = false;
 for (const [what, pattern] of marks) {
-  if (pattern.test(code)) console.log(`React DOM on the first screen: ${what}`);
+  if (pattern.test(code)) console.log(`React DOM on the first screen: its ${what}`);
   else {
     console.error(`check-react-dom: the first screen's scripts lack React DOM's ${what}`);
     failed = true;
