@@ -90,11 +90,14 @@ function pushMention(out: InlineToken[], value: string): void {
 
 /**
  * What any link, tag or mention needs in a line: a dot followed by a non-space (a domain), `@`,
- * `#`, `:` (a scheme) or the word `localhost`. A line without any of them is text as it stands.
- * linkifyjs builds its tables (every top-level domain) on its first use, tens of milliseconds at
- * once: a page whose texts hold no candidate never pays for them.
+ * `#`, `://` or `mailto:` (the only schemes whose links are kept, see SAFE_HREF) or the word
+ * `localhost`. A line without any of them is text as it stands: linkifyjs may still find a link
+ * of another scheme in it (`file:x`), which would stay text anyway. linkifyjs builds its tables
+ * (every top-level domain) on its first use, tens of milliseconds at once: a page whose texts
+ * hold no candidate never pays for them. A colon alone (`Итог: …`, `10:30`), the commonest
+ * false candidate of ordinary text, is none.
  */
-export const MAY_HOLD_LINK = /\.\S|[@#:]|localhost/i;
+export const MAY_HOLD_LINK = /\.\S|[@#]|:\/\/|mailto:|localhost/i;
 
 /** Tokens of one line (no newline inside). */
 function tokenizeLine(line: string, out: InlineToken[]): void {
