@@ -3,7 +3,7 @@
  * (no inline script: the CSP forbids it), start i18n and, when the page brought its first
  * screen (api/first-screen.ts), put that screen's data into the query cache and load its lazy
  * code — both already on their way or there — then render the app: the first render shows the
- * screen itself, not its loading fallbacks. Each step is a task of its own (`nextTask`).
+ * screen itself, not its loading fallbacks.
  */
 import './app/tokens.css';
 import './app/global.css';
@@ -27,39 +27,14 @@ const { pathname } = location;
 const signedIn = broughtSession()?.is_auth === true;
 // Without the screen's answers in the page the shell shows first, while the screen loads.
 const brought = broughtFirstScreen(pathname, signedIn);
-// The screen's code is asked for at once (the page preloads its files already); a chunk that
-// fails here fails again in the render, which shows the error.
-const codeLoaded = brought ? preloadScreenCode(pathname)?.catch(() => null) : null;
-
-/**
- * Resolves in a task of its own (a message to this page, which a hidden tab does not hold back
- * as it does timers): what follows it does not lengthen the task that awaits it.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-// The set-up before the first render in three tasks rather than one: the modules' evaluation,
-// then i18next's start, then the first screen's answers into the query cache — each a few
-// milliseconds, together a long task on a phone (docs/decisions/react-dom-runtime.md).
 // A promise rather than a top-level await: the lazy chunks import the entry's chunk, which
 // must have finished evaluating before they can.
-void (async () => {
-  await nextTask();
-  const i18nReady = initI18n(getPreferences().locale);
-  await nextTask();
-  await Promise.all([
-    i18nReady,
-    brought ? prefetchFirstScreen(queryClient, pathname, signedIn) : null,
-    codeLoaded,
-  ]);
+void Promise.all([
+  initI18n(getPreferences().locale),
+  brought ? prefetchFirstScreen(queryClient, pathname, signedIn) : null,
+  // A chunk that fails here fails again in the render, which shows the error.
+  brought ? preloadScreenCode(pathname)?.catch(() => null) : null,
+]).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
   // The first render is a transition: React renders it in slices of a few milliseconds,
@@ -72,4 +47,4 @@ void (async () => {
       </StrictMode>,
     );
   });
-})();
+});
