@@ -93,11 +93,13 @@ async function buildServer() {
 }
 
 /**
- * What `npm start` needs built: a name for the console, the build's output folder, the file
- * whose presence says the output is whole, the files the build reads, and the build.
+ * What `npm start` needs built: a key (`only` of buildIfStale), a name for the console, the
+ * build's output folder, the file whose presence says the output is whole, the files the build
+ * reads, and the build.
  */
 const TARGETS = [
   {
+    key: 'web',
     name: 'web app',
     dist: join(ROOT, 'apps/web/dist'),
     output: 'index.html',
@@ -105,6 +107,7 @@ const TARGETS = [
     build: buildWeb,
   },
   {
+    key: 'server',
     name: 'server',
     dist: join(ROOT, 'apps/server/dist'),
     output: 'main.js',
@@ -126,10 +129,13 @@ function common() {
  * Builds the web app and the server bundle, each when its sources changed since its last
  * successful build, or whatever the stamps say with `always`. Resolves the first failed build's
  * exit code (0 when all were skipped or succeeded); writes a stamp after each successful build.
+ * `only` names the targets to consider (`['server']`: the server's bundle alone, as the server
+ * tests' global set-up builds it for the tests that start the real process); all by default.
  */
-export async function buildIfStale({ always = false } = {}) {
+export async function buildIfStale({ always = false, only = undefined } = {}) {
   const current = [];
   for (const target of TARGETS) {
+    if (only && !only.includes(target.key)) continue;
     const hash = sourcesHash(target.reads());
     const stampFile = join(target.dist, '.build-stamp');
     const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';

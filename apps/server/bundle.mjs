@@ -15,7 +15,9 @@
  * `dist/` sits at the same depth as `src/`, so a path a module builds from its own
  * `import.meta.url` (config.ts's REPO_ROOT) is the same bundled or not.
  *
- * Tests and `npm run dev` run the sources; the browser tests run the bundle (playwright.config.ts).
+ * `npm run dev` and the integration tests run the sources; the browser tests
+ * (playwright.config.ts) and the server tests that start the real process (test/main-process.ts,
+ * which the server tests' global set-up builds it for) run the bundle.
  * Run as a script: `node apps/server/bundle.mjs` (exit code 1 on a failed build).
  */
 import { rmSync } from 'node:fs';

@@ -3,19 +3,19 @@
  * (LOG_LEVEL=info) one line saying where Potok runs — with `--demo`, one line per step while the
  * demo loads and one more saying how to sign in — and no line per request or per network
  * interface; at LOG_LEVEL=debug every request shows.
- * The real entry point in a child process (main-process.ts) on an embedded database in a
- * temporary DATA_DIR; skipped in the PostgreSQL run for the reasons shutdown.test.ts gives.
+ * The real server in a child process (main-process.ts) on an embedded database in a
+ * temporary, migrated DATA_DIR; skipped in the PostgreSQL run for the reasons shutdown.test.ts gives.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SEED_STEPS } from '../src/demo/seed.ts';
 import { type LogLine, listeningUrl, type MainProcess, startMain } from './main-process.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
+// A migrated DATA_DIR: what the console shows does not depend on a first start's migrations.
 let dataDir: string;
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'potok-console-'));
+  dataDir = await migratedDataDir('potok-console-');
 });
 afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -71,7 +71,8 @@ describe.skipIf(PGLITE_ONLY)('the console of main.ts', () => {
     );
     expect(messages.filter((m) => m.startsWith('Server listening at'))).toEqual([]);
     expect(perRequest(lines)).toEqual([]);
-  });
+    // The demo network is loaded before the server listens.
+  }, 90_000);
 
   it('at debug: the request shows', async () => {
     const lines = await oneRequest({ LOG_LEVEL: 'debug' });

@@ -117,7 +117,8 @@ describe('buildApp without a database', () => {
       await app.close();
       await rm(root, { recursive: true, force: true });
     }
-  });
+    // A first start: every migration on a new embedded database.
+  }, 120_000);
 });
 
 describe('harness', () => {

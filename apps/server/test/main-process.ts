@@ -1,14 +1,30 @@
 /**
- * The real entry point (src/main.ts) as `npm start` runs it, in a child process with a chosen
- * environment: for the tests of what an operator sees — shutdown, start-up failures, the
- * data-directory lock. The child gets only PATH and the variables given here (never the test
- * run's own DATABASE_URL or TEST_DATABASE_URL).
+ * The real server as `npm start` runs it — the bundle of src/main.ts (apps/server/dist/main.js,
+ * built by the server tests' global set-up when its sources changed: test/global-setup.ts) —
+ * in a child process with a chosen environment: for the tests of what an operator sees —
+ * shutdown, start-up failures, the data-directory lock. The child gets only PATH, the compile
+ * cache's folder and the variables given here (never the test run's own DATABASE_URL or
+ * TEST_DATABASE_URL).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.ts';
 
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+const MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+
+/**
+ * Node's module compile cache for every child of the tests (NODE_COMPILE_CACHE, as
+ * scripts/start.mjs enables it for `npm start`): the bundle, or the sources of a TypeScript
+ * entry, are parsed once per run instead of once per start. Keyed by file contents, so a
+ * changed file is never served stale.
+ */
+export const COMPILE_CACHE = path.join(os.tmpdir(), 'potok-test-compile-cache');
+
+/** Node's arguments for `entry`: TypeScript sources are run with their types stripped. */
+export function nodeArgs(entry: string): string[] {
+  return entry.endsWith('.ts') ? ['--experimental-strip-types', entry] : [entry];
+}
 
 /**
  * Children still running. A test that times out never reaches its own `kill`: whatever is left
@@ -38,11 +54,12 @@ export interface MainProcess {
 }
 
 /**
- * Starts `main.ts` on `dataDir`, listening on a free port of 127.0.0.1 at LOG_LEVEL=info.
+ * Starts the server (the bundle of main.ts) on `dataDir`, listening on a free port of 127.0.0.1
+ * at LOG_LEVEL=info.
  * @param env more variables, overriding those (e.g. `{ PORT: '8080' }`, `{ DATABASE_URL }`)
  * @param args command-line arguments, e.g. `['--demo']`
- * @param entry the script to run instead of main.ts: one that prepares the process and then
- *   imports main.ts (e.g. test/jobs-main.ts)
+ * @param entry the script to run instead of the bundle: one that prepares the process and then
+ *   imports src/main.ts (e.g. test/jobs-main.ts), run from the sources
  */
 export function startMain(
   dataDir: string,
@@ -50,9 +67,10 @@ export function startMain(
   args: string[] = [],
   entry: string = MAIN,
 ): MainProcess {
-  const child = spawn(process.execPath, ['--experimental-strip-types', entry, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(entry), ...args], {
     env: {
       PATH: process.env.PATH ?? '',
+      NODE_COMPILE_CACHE: COMPILE_CACHE,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -91,8 +109,10 @@ export function startMain(
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
   });
+  // 'close', not 'exit': a process's last output may still be on its way when it exits, and
+  // the tests read all of it once it has ended.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
+    child.on('close', (code, signal) => resolve({ code, signal })),
   );
   return {
     child,
