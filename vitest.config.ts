@@ -19,6 +19,21 @@ const POSTGRES_ONLY = [
   'apps/server/test/faults-postgres.test.ts',
   'apps/server/test/storage-move.test.ts',
 ];
+/**
+ * Server test files that open no database (pure functions, the status catalogue, files on disk):
+ * the PostgreSQL pass would repeat them unchanged, so only the first pass runs them.
+ */
+const DATABASE_FREE = [
+  'apps/server/src/admin/storage/archive.test.ts',
+  'apps/server/src/lib/captcha.test.ts',
+  'apps/server/src/lib/link-preview.test.ts',
+  'apps/server/src/modules/auth/session-cache.test.ts',
+  'apps/server/src/modules/entries/entries.text.test.ts',
+  'apps/server/src/modules/files/video-metadata.test.ts',
+  'apps/server/src/modules/search/search.text.test.ts',
+  'apps/server/test/status-catalogue.test.ts',
+  'apps/server/test/status-coverage.test.ts',
+];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
@@ -41,9 +56,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(onPostgres ? EMBEDDED_ONLY : POSTGRES_ONLY)],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(onPostgres ? [...EMBEDDED_ONLY, ...DATABASE_FREE] : POSTGRES_ONLY),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The server's bundle, for the tests that start the real process (main-process.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // One module graph per worker for all its files: each file builds its own app on its
+          // own database (harness.ts), so the server's modules are loaded once, not per file.
+          isolate: false,
+          setupFiles: ['apps/server/test/setup-file.ts'],
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
