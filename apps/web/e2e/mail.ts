@@ -1,14 +1,15 @@
 /**
  * Mail as the browser tests' server sends it: without SMTP_URL every mail is written to
- * `DATA_DIR/outbox` as an `.eml` file (the server's README "Mail"); the tests' server runs on
- * E2E_DATA_DIR (playwright.config.ts). {@link mailedCode} waits for the newest mail to an
+ * `DATA_DIR/outbox` as an `.eml` file (the server's README "Mail"); each test's server has its
+ * own data folder (e2e/server.ts). {@link mailedCode} waits for the newest mail to an
  * address and reads the six-digit code out of its plain-text part.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { serverDataDir } from './server.ts';
 
-const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const outbox = () => join(serverDataDir(), 'outbox');
 
 /** The body of one MIME part, decoded by its Content-Transfer-Encoding. */
 function decodePart(part: string): string {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { audit, card, post, registered } from './helpers.ts';
 import { person, publish } from './people.ts';
+import { serverDataDir } from './server.ts';
 
 const author = person('Анна Ахматова', 'anna_hidden', 'fontanny-dom-34');
 const reader = person('Осип Мандельштам', 'osip_hidden', 'voronezh-1935');
@@ -23,7 +24,7 @@ const ADMIN = fileURLToPath(new URL('../../server/src/admin/main.ts', import.met
 /** Runs `npm run admin -- …args` on the server's data directory (its channel). */
 function operators(...args: string[]): string {
   return execFileSync(process.execPath, ['--experimental-strip-types', ADMIN, ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    env: { ...process.env, DATA_DIR: serverDataDir() },
     encoding: 'utf8',
   });
 }

@@ -48,5 +48,6 @@ export async function publish(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox').fill(text);
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(dialog).toBeHidden();
+  // The modal closes on the server's answer: seconds when the machine is busy.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }

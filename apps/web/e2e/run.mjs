@@ -2,8 +2,8 @@
 /**
  * `npm run test:e2e`: the browser tests. Fails (never skips) when no Chromium is found at
  * CHROMIUM_PATH or /usr/bin/chromium; `npm test` is the one that skips loudly instead.
- * The server's data folder is a fresh temporary one (E2E_DATA_DIR, read by playwright.config.ts),
- * removed when the tests end, passed or failed.
+ * The servers' data folder is a fresh temporary one (E2E_DATA_DIR, read by playwright.config.ts,
+ * which gives each server a folder inside it), removed when the tests end, passed or failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
