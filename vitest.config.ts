@@ -64,10 +64,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The server's bundle, for the tests that start the real process (main-process.ts).
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // One module graph per worker for all its files: each file builds its own app on its
-          // own database (harness.ts), so the server's modules are loaded once, not per file.
-          isolate: false,
-          setupFiles: ['apps/server/test/setup-file.ts'],
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

@@ -28,6 +28,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openDb, queryRows } from '../src/db/client.ts';
@@ -193,13 +194,12 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Prom
 /**
  * Drops of closed apps' PostgreSQL databases still under way: `close()` starts the drop and does
  * not wait for it (each DROP DATABASE forces a checkpoint of the whole server, about a second),
- * and the test file ends only when all are done (test/setup-file.ts), so none is left behind.
+ * and the test file ends only when all are done, so none is left behind.
  */
 const pendingDrops = new Set<Promise<void>>();
-/** Resolves when the drops under way are done (test/setup-file.ts awaits it after each file). */
-export async function awaitPendingDrops(): Promise<void> {
+afterAll(async () => {
   await Promise.all(pendingDrops);
-}
+});
 
 /** Builds an app on a fresh, migrated database (see the module comment). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
