@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_ENV } from './e2e/server-env.ts';
 
 /**
  * Browser tests: the built web app served by the real server on a fresh embedded database, in
@@ -94,16 +95,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
-      CAPTCHA_MAX_NUMBER: '1000',
-      // Specs write their data through the API as a person would, only faster (a thread of
-      // 1,000 replies in long-thread.spec.ts).
-      WRITE_RATE_LIMIT: '100000',
-      // Every spec signs people up and in from 127.0.0.1, more than the per-address limits
-      // allow a real person in a minute (the limits themselves are tested on the server).
-      AUTH_RATE_LIMIT: '100000',
-      CAPTCHA_RATE_LIMIT: '100000',
-      // Link cards of pages that specs serve on 127.0.0.1 (link-cards.spec.ts); tests only.
-      LINK_PREVIEW_ALLOW_LOOPBACK: 'true',
+      ...SERVER_ENV,
     },
   })),
 });

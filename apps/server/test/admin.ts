@@ -10,7 +10,7 @@ import { findCommand } from '../src/admin/commands/index.ts';
 import { runCommand } from '../src/admin/run.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import type { TestApp } from './harness.ts';
-import { COMPILE_CACHE } from './main-process.ts';
+import { COMPILE_CACHE, nodeArgs } from './main-process.ts';
 
 /**
  * Runs the command `name` (e.g. `people find`) with `args` on `t`'s services, as the CLI would
@@ -59,7 +59,7 @@ export interface AdminRun {
  * environment is PATH plus `env` only.
  */
 export function runAdminProcess(args: string[], env: Record<string, string>): Promise<AdminRun> {
-  const child = spawn(process.execPath, ['--experimental-strip-types', MAIN, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs(MAIN), ...args], {
     env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: COMPILE_CACHE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { audit, card, post } from './helpers.ts';
 import { publish } from './people.ts';
+import { SERVER_ENV } from './server-env.ts';
 
 const PORT = Number(process.env.E2E_DEMO_PORT ?? 8119);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -71,12 +72,7 @@ test.beforeAll(async () => {
         DATA_DIR: dataDir,
         // Info, for the ready line; what it printed is shown when the start fails.
         LOG_LEVEL: 'info',
-        // As playwright.config.ts gives the shared server.
-        CAPTCHA_MAX_NUMBER: '1000',
-        WRITE_RATE_LIMIT: '100000',
-        AUTH_RATE_LIMIT: '100000',
-        CAPTCHA_RATE_LIMIT: '100000',
-        LINK_PREVIEW_ALLOW_LOOPBACK: 'true',
+        ...SERVER_ENV,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
